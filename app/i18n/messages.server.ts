@@ -1,0 +1,25 @@
+// Server-only: merges every area's catalog into one flat catalog per language.
+// Add a new area here in one line; its keys become valid MessageKeys everywhere.
+import { common } from './catalogs/common';
+import type { Language } from './locales';
+
+const areas = [common] as const;
+
+type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
+export type MessageKey = AreaKeys<(typeof areas)[number]> & string;
+export type Messages = Record<MessageKey, string>;
+
+const catalogs = Object.fromEntries(
+  (['zh', 'en', 'de', 'fr', 'bo'] as const).map((lang) => [
+    lang,
+    Object.assign({}, ...areas.map((area) => area[lang])) as Messages,
+  ]),
+) as Record<Language, Messages>;
+
+export function messagesFor(lang: Language): Messages {
+  return catalogs[lang];
+}
+
+export function allCatalogs(): Record<Language, Messages> {
+  return catalogs;
+}
