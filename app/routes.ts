@@ -1,3 +1,11 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+// Every path of spec §2, one line each, in the spec's order. Paths are relative to the base path
+// (react-router.config.ts). Later issues add their lines here; unknown paths go home (last line).
+export default [
+  route('home.html', 'routes/home.tsx', { id: 'home' }),
+  route('index.html', 'routes/home.tsx', { id: 'index' }),
+  route('login.html', 'routes/login.tsx'),
+  route('newsDetail/:columnId?/:id?.html', 'routes/newsDetail.tsx'),
+  route('*', 'routes/unknown.tsx'),
+] satisfies RouteConfig;

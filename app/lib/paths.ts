@@ -1,0 +1,7 @@
+// Links inside the app, by what they open. Relative to the router's basename.
+export const href = {
+  home: () => '/home.html',
+  login: () => '/login.html',
+  search: () => '/search.html',
+  newsDetail: (columnId: number, id: number) => `/newsDetail/${columnId}/${id}.html`,
+};

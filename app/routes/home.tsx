@@ -1,3 +1,0 @@
-export default function Home() {
-  return <h1>home</h1>;
-}
