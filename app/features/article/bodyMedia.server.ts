@@ -1,0 +1,53 @@
+// Markup for the pictures and videos an article body refers to by placeholder. Built by us from
+// typed entities (never from the body HTML), every value escaped and every URL checked.
+import type { BodyImage, BodyVideo } from '~/api/entities';
+import { httpUrl } from '~/features/lists/httpUrl';
+import { bodyImageSizes, bodyImageSources } from './imageSources';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function caption(text: string | undefined): string {
+  return text ? `<figcaption>${escapeText(text)}</figcaption>` : '';
+}
+
+function positiveInteger(value: number | undefined): number | undefined {
+  return value && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+}
+
+/**
+ * The first picture is likely the largest thing on the first screen (LCP), so it loads at once with
+ * high priority; the rest wait until the reader scrolls near them.
+ */
+export function imageFigure(image: BodyImage, first: boolean): string {
+  const url = httpUrl(image.url);
+  if (!url) return '';
+  const width = positiveInteger(image.width);
+  const height = positiveInteger(image.height);
+  const { src, srcSet } = bodyImageSources(url, width);
+  const attributes = [
+    `src="${escapeAttribute(src)}"`,
+    srcSet ? `srcset="${escapeAttribute(srcSet)}" sizes="${bodyImageSizes}"` : '',
+    `alt="${escapeAttribute(image.caption ?? '')}"`,
+    width && height ? `width="${width}" height="${height}"` : '',
+    first ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"',
+  ].filter(Boolean);
+  return `<figure><img ${attributes.join(' ')}>${caption(image.caption)}</figure>`;
+}
+
+export function videoFigure(video: BodyVideo): string {
+  const url = httpUrl(video.url);
+  if (!url) return '';
+  const poster = httpUrl(video.poster);
+  const attributes = [
+    `src="${escapeAttribute(url)}"`,
+    poster ? `poster="${escapeAttribute(poster)}"` : '',
+    'controls preload="none" playsinline',
+  ].filter(Boolean);
+  return `<figure><video ${attributes.join(' ')}></video>${caption(video.caption)}</figure>`;
+}

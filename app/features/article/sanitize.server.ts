@@ -1,0 +1,121 @@
+// Article bodies come from the publisher's editors and its import pipelines; we do not trust them.
+// The body is cut down to an allow-list on the server, then the media placeholders are replaced by
+// markup we build ourselves (bodyMedia.server.ts), so the allow-list never has to admit srcset,
+// loading or video attributes from the body itself.
+import sanitizeHtml from 'sanitize-html';
+import type { BodyImage, BodyVideo } from '~/api/entities';
+import { imageFigure, videoFigure } from './bodyMedia.server';
+
+const placeholder = /<!--\s*((?:IMAGEARRAY|IMAGES|VIDEOARRAY|VIDEOS)#\d+)\s*-->/g;
+// Placeholders are HTML comments, which the sanitiser drops, so they travel through it as text
+// between private-use characters that cannot come from the body (they are stripped first).
+const mark = '\uE000';
+const markedPlaceholder = new RegExp(`${mark}([A-Z]+#\\d+)${mark}`, 'g');
+const paragraphOfOnePlaceholder = new RegExp(`<p>\\s*(${mark}[A-Z]+#\\d+${mark})\\s*</p>`, 'g');
+
+const decimal = /^\d{1,5}$/;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'figure',
+    'figcaption',
+    'img',
+    'a',
+    'span',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Whatever these hold is code or markup, never reading text: drop it with the tag.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'svg',
+    'math',
+    'iframe',
+    'object',
+    'template',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.href ? { href: attribs.href, rel: 'noopener nofollow', target: '_blank' } : {},
+    }),
+    img: (tagName, attribs) => {
+      const kept: Record<string, string> = {};
+      if (attribs.src) kept.src = attribs.src;
+      if (attribs.alt) kept.alt = attribs.alt;
+      if (attribs.width && decimal.test(attribs.width)) kept.width = attribs.width;
+      if (attribs.height && decimal.test(attribs.height)) kept.height = attribs.height;
+      return { tagName, attribs: kept };
+    },
+  },
+  // A picture whose address was refused is an empty box: leave it out.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export interface BodyMedia {
+  images: BodyImage[];
+  videos: BodyVideo[];
+}
+
+function normaliseRef(ref: string): string {
+  return ref.replace(/[<!\->\s]/g, '');
+}
+
+export function sanitizeArticleBody(html: string, media: BodyMedia): string {
+  const marked = html
+    .replaceAll(mark, '')
+    .replace(placeholder, (_whole, ref: string) => `${mark}${ref}${mark}`);
+  const clean = sanitizeHtml(marked, options);
+
+  const images = new Map(media.images.map((image) => [normaliseRef(image.ref), image]));
+  const videos = new Map(media.videos.map((video) => [normaliseRef(video.ref), video]));
+  let imagesPlaced = 0;
+  const resolve = (ref: string): string => {
+    const image = images.get(ref);
+    if (image) {
+      const markup = imageFigure(image, imagesPlaced === 0);
+      if (markup) imagesPlaced += 1;
+      return markup;
+    }
+    const video = videos.get(ref);
+    return video ? videoFigure(video) : '';
+  };
+
+  // A figure may not sit inside a paragraph: a paragraph holding only a placeholder becomes the figure.
+  return clean
+    .replace(paragraphOfOnePlaceholder, (_whole, marked: string) => marked)
+    .replace(markedPlaceholder, (_whole, ref: string) => resolve(ref));
+}
