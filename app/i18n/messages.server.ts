@@ -1,9 +1,11 @@
 // Server-only: merges every area's catalog into one flat catalog per language.
 // Add a new area here in one line; its keys become valid MessageKeys everywhere.
 import { common } from './catalogs/common';
+import { home } from './catalogs/home';
+import { article } from './catalogs/article';
 import type { Language } from './locales';
 
-const areas = [common] as const;
+const areas = [common, home, article] as const;
 
 type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]> & string;
