@@ -1,7 +1,7 @@
 // Which sizes of a body picture the browser may choose from. The publisher cuts any picture to the
-// width styles below (docs/publisher-interface.md, "Image styles"); gif is never restyled (spec §5),
-// because a restyled gif loses its animation.
-// Local to the article until app/lib offers a shared image rule.
+// width styles below (docs/publisher-interface.md, "Image styles"). Local to the article until
+// app/lib offers a shared image rule.
+import { isGif, styledUrl } from '~/features/lists/pictureStyle';
 
 export const bodyImageWidths = [375, 750, 1080] as const;
 
@@ -11,14 +11,6 @@ export const bodyImageSizes = '(min-width: 750px) 750px, 100vw';
 export interface ImageSources {
   src: string;
   srcSet?: string;
-}
-
-export function isGif(url: string): boolean {
-  return /\.gif(?:$|[?#])/i.test(url);
-}
-
-export function styledUrl(url: string, style: string): string {
-  return isGif(url) ? url : `${url}@!${style}`;
 }
 
 /**
