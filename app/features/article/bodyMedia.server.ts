@@ -1,7 +1,7 @@
 // Markup for the pictures and videos an article body refers to by placeholder. Built by us from
 // typed entities (never from the body HTML), every value escaped and every URL checked.
 import type { BodyImage, BodyVideo } from '~/api/entities';
-import { httpUrl } from '~/features/lists/httpUrl';
+import { safeHttpUrl } from '~/lib/safeUrl';
 import { bodyImageSizes, bodyImageSources } from './imageSources';
 
 function escapeAttribute(value: string): string {
@@ -25,7 +25,7 @@ function positiveInteger(value: number | undefined): number | undefined {
  * high priority; the rest wait until the reader scrolls near them.
  */
 export function imageFigure(image: BodyImage, first: boolean): string {
-  const url = httpUrl(image.url);
+  const url = safeHttpUrl(image.url);
   if (!url) return '';
   const width = positiveInteger(image.width);
   const height = positiveInteger(image.height);
@@ -41,9 +41,9 @@ export function imageFigure(image: BodyImage, first: boolean): string {
 }
 
 export function videoFigure(video: BodyVideo): string {
-  const url = httpUrl(video.url);
+  const url = safeHttpUrl(video.url);
   if (!url) return '';
-  const poster = httpUrl(video.poster);
+  const poster = safeHttpUrl(video.poster);
   const attributes = [
     `src="${escapeAttribute(url)}"`,
     poster ? `poster="${escapeAttribute(poster)}"` : '',
