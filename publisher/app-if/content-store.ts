@@ -1,0 +1,168 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ttlCache } from '../cache.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client.ts';
+import { articles, columnArticles, columns, modules, reporters } from '../db/schema.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type ColumnRow = typeof columns.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
+export type ReporterRow = typeof reporters.$inferSelect;
+
+export const PAGE_SIZE = 20;
+
+export type CountField = 'countClick' | 'countPraise' | 'countShare';
+
+export type ContentStore = {
+  columns: () => Promise<ColumnRow[]>;
+  column: (columnId: number) => Promise<ColumnRow | undefined>;
+  /** One page of a column: pinned first, then newest. `lastFileId` (when found in the column) wins over `page`. */
+  columnPage: (columnId: number, lastFileId: number, page: number) => Promise<{ rows: ArticleRow[]; hasMore: boolean; totalCount: number }>;
+  article: (fileId: number) => Promise<ArticleRow | undefined>;
+  articlesByIds: (fileIds: number[]) => Promise<ArticleRow[]>;
+  modules: (columnId: number) => Promise<ModuleRow[]>;
+  module: (moduleId: number) => Promise<ModuleRow | undefined>;
+  reporters: () => Promise<ReporterRow[]>;
+  hot: (columnId: number) => Promise<ArticleRow[]>;
+  /** Live items (type 6) that are on air now, newest first. */
+  liveNow: () => Promise<ArticleRow[]>;
+  related: (article: ArticleRow, limit: number) => Promise<ArticleRow[]>;
+  bump: (fileId: number, field: CountField) => Promise<boolean>;
+};
+
+/**
+ * Reads of published content. Structure (columns, modules, reporters) is cached until restart (this issue has no
+ * write path for it); pages and articles for a few seconds, so counts in lists trail writes by at most that.
+ */
+export function contentStore(db: Db, clock: Clock): ContentStore {
+  const now = () => clock.now();
+  let columnCache: Promise<ColumnRow[]> | null = null;
+  let reporterCache: Promise<ReporterRow[]> | null = null;
+  const moduleCache = new Map<number, Promise<ModuleRow[]>>();
+  const pages = ttlCache<{ rows: ArticleRow[]; hasMore: boolean; totalCount: number }>({ ttlMs: 5_000, maxEntries: 2_000, now });
+  const details = ttlCache<ArticleRow | null>({ ttlMs: 5_000, maxEntries: 5_000, now });
+  const hotCache = ttlCache<ArticleRow[]>({ ttlMs: 30_000, maxEntries: 100, now });
+
+  const published = eq(articles.status, 1);
+
+  const store: ContentStore = {
+    columns: () => (columnCache ??= db.select().from(columns).orderBy(columns.parentId, columns.orderId)),
+    async column(columnId) {
+      return (await store.columns()).find((c) => c.columnId === columnId);
+    },
+    async columnPage(columnId, lastFileId, page) {
+      const key = `${columnId}:${lastFileId}:${page}`;
+      const cached = pages.get(key);
+      if (cached) return cached;
+      const inColumn = and(eq(columnArticles.columnId, columnId), published);
+      let cursor = undefined;
+      let offset = page * PAGE_SIZE;
+      if (lastFileId > 0) {
+        const [at] = await db
+          .select()
+          .from(columnArticles)
+          .where(and(eq(columnArticles.columnId, columnId), eq(columnArticles.fileId, lastFileId)));
+        if (at) {
+          cursor = sql`(${columnArticles.pinned}, ${columnArticles.publishedAt}, ${columnArticles.fileId}) < (${at.pinned}, ${at.publishedAt}, ${at.fileId})`;
+          offset = 0;
+        }
+      }
+      const rows = await db
+        .select({ article: articles })
+        .from(columnArticles)
+        .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
+        .where(cursor ? and(inColumn, cursor) : inColumn)
+        .orderBy(desc(columnArticles.pinned), desc(columnArticles.publishedAt), desc(columnArticles.fileId))
+        .limit(PAGE_SIZE + 1)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(columnArticles)
+        .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
+        .where(inColumn);
+      const result = {
+        rows: rows.slice(0, PAGE_SIZE).map((r) => r.article),
+        hasMore: rows.length > PAGE_SIZE,
+        totalCount: total?.n ?? 0,
+      };
+      pages.set(key, result);
+      return result;
+    },
+    async article(fileId) {
+      const cached = details.get(String(fileId));
+      if (cached !== undefined) return cached ?? undefined;
+      const [row] = await db.select().from(articles).where(eq(articles.fileId, fileId)).limit(1);
+      details.set(String(fileId), row ?? null);
+      return row;
+    },
+    async articlesByIds(fileIds) {
+      if (fileIds.length === 0) return [];
+      const rows = await db.select().from(articles).where(and(inArray(articles.fileId, fileIds), published));
+      const byId = new Map(rows.map((r) => [r.fileId, r]));
+      return fileIds.map((id) => byId.get(id)).filter((r): r is ArticleRow => r !== undefined);
+    },
+    modules(columnId) {
+      let hit = moduleCache.get(columnId);
+      if (!hit) {
+        hit = db.select().from(modules).where(eq(modules.columnId, columnId)).orderBy(modules.position);
+        moduleCache.set(columnId, hit);
+      }
+      return hit;
+    },
+    async module(moduleId) {
+      const [row] = await db.select().from(modules).where(eq(modules.moduleId, moduleId)).limit(1);
+      return row;
+    },
+    reporters: () => (reporterCache ??= db.select().from(reporters).orderBy(reporters.id)),
+    async hot(columnId) {
+      const key = String(columnId);
+      const cached = hotCache.get(key);
+      if (cached) return cached;
+      const rows =
+        columnId === 0
+          ? await db.select().from(articles).where(published).orderBy(desc(articles.countClick)).limit(10)
+          : (
+              await db
+                .select({ article: articles })
+                .from(columnArticles)
+                .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
+                .where(and(eq(columnArticles.columnId, columnId), published))
+                .orderBy(desc(articles.countClick))
+                .limit(10)
+            ).map((r) => r.article);
+      hotCache.set(key, rows);
+      return rows;
+    },
+    async liveNow() {
+      const cached = hotCache.get('live');
+      if (cached) return cached;
+      const rows = await db
+        .select()
+        .from(articles)
+        .where(and(published, eq(articles.articleType, 6), eq(articles.liveStatus, 1)))
+        .orderBy(desc(articles.publishedAt))
+        .limit(5);
+      hotCache.set('live', rows);
+      return rows;
+    },
+    related(article, limit) {
+      return db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.columnId, article.columnId), published, ne(articles.fileId, article.fileId)))
+        .orderBy(desc(articles.publishedAt))
+        .limit(limit);
+    },
+    async bump(fileId, field) {
+      const column = articles[field];
+      const updated = await db
+        .update(articles)
+        .set({ [field]: sql`${column} + 1` })
+        .where(eq(articles.fileId, fileId))
+        .returning({ fileId: articles.fileId });
+      details.delete(String(fileId));
+      return updated.length > 0;
+    },
+  };
+  return store;
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+
+export type PublisherEnv = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteDir: string;
+  publicUrl: string;
+  testHooks: boolean;
+};
+
+/** Settings from the environment (docs/publisher.md lists them). */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
+  const port = Number(env.PUBLISHER_PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PUBLISHER_PORT is not a port: ${env.PUBLISHER_PORT}`);
+  const dataDir = env.PUBLISHER_DATA_DIR ?? 'data';
+  return {
+    port,
+    host: env.PUBLISHER_HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    publicUrl: (env.PUBLISHER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    testHooks: env.PUBLISHER_TEST_HOOKS === '1',
+  };
+}

@@ -1,0 +1,77 @@
+import { SITE } from './pools.ts';
+
+/** Placeholder for the publisher's public URL inside stored config; replaced when getConfig answers. */
+export const PUBLIC_URL_TOKEN = '{{PUBLIC_URL}}';
+
+const P = PUBLIC_URL_TOKEN;
+
+/** The demo site's config, as a publisher would set it; sm2PublicKey is filled in at seed time. */
+export function demoSiteConfig(sm2PublicKey: string): Record<string, unknown> {
+  return {
+    siteID: 1,
+    siteName: SITE.siteName,
+    appName: SITE.appName,
+    appLogo: `${P}/pic/brand/app-logo.png`,
+    padLogo: `${P}/pic/brand/pad-logo.png`,
+    appShareLogo: `${P}/pic/brand/share-logo.png`,
+    backgroundLogo: `${P}/pic/brand/pad-logo.png`,
+    padColor: '#1a6fb5',
+    topicColor: '#e0492f',
+    padListType: 0,
+    padBroadcast: 0,
+    detailPageGrey: 0,
+    paperUrl: `${P}/paper/index.html`,
+    showSearchList: 1,
+    filing: { open: 1, filingUrl: 'https://beian.example.cn/', filingNumber: '青ICP备00000000号-1' },
+    socketServer: { url: '', token: '' },
+    wxAppid: 'wx0000000000000000',
+    authLogin: 1,
+    tokenEnable: 1,
+    encryptKey4: 'qinglan-demo-key',
+    sm2PublicKey,
+    afsCheck: { enable: 0 },
+    ieErrorNotice: { open: 1, text: '为了更好的浏览体验，建议使用最新版 Chrome、Edge 或 Firefox 浏览器。' },
+    liveTitleStatus: { preview: '预告', living: '直播中', replay: '回放' },
+    fontSize: { base: 16, step: 2 },
+    imageSuffix: { list: '@!sm43', big: '@!md169', carousel: '@!md43', module: '@!md43', body: '@!w750' },
+    countClickInitial: 0,
+    countClickRate: 1,
+    siteConfig: {
+      discuss: {
+        auditType: '1',
+        showCount: 1,
+        showPic: 1,
+        showAnonymous: 0,
+        defaultTitle: '评论',
+        defaultHint: '来说两句吧',
+        countHot: '3',
+        countNew: '5',
+        countReply: '2',
+        defaultName: '青岚网友',
+        styleColor: 'blue',
+      },
+      globalCount: { showPubTime: 1, showReadCount: 1, showDiscussCount: 1, showPraiseCount: 1 },
+      selfMedia: { smName: '青岚号', subTopic: '青岚号', xyAudit: 1, qaAudit: 1, qaOpenShow: 1 },
+      font: { list: [] },
+    },
+    xyApi: {
+      siteId: 1,
+      appId: 1,
+      baseUrl: `${P}/app_if/`,
+      nisUrl: `${P}/app_if/`,
+      SSOUrl: `${P}/sso-app/`,
+      advUrl: '',
+      mVodUrl: '',
+      minIOUrl: '',
+      xyAuth: 1,
+      curVersions: '1',
+      apiVersion: '2',
+      securitySource: 'touch',
+      imageSuffixPath: '@!',
+    },
+    templateURL: `${P}/template/displayTemplate/news/`,
+    rootUrl: `${P}/`,
+    ssoUrl: `${P}/sso-app`,
+    version: '001',
+  };
+}

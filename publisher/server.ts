@@ -1,0 +1,77 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAppIf } from './app-if/routes.ts';
+import { contentStore } from './app-if/content-store.ts';
+import { tokenStore } from './auth/tokens.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { PublisherContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { PublisherError, STATUS } from './envelope.ts';
+import { registerImages } from './images/routes.ts';
+import { rateLimiter } from './rate-limit.ts';
+import { siteStore } from './site-store.ts';
+import { registerSso } from './sso/routes.ts';
+
+export type PublisherOptions = {
+  db: Db;
+  clock?: Clock;
+  publicUrl: string;
+  dataDir: string;
+  /** Exposes the last SMS code at /sso-app/test/lastCode (no SMS can be sent here). */
+  testHooks?: boolean;
+  logger?: boolean;
+};
+
+/** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
+export const BODY_LIMIT = 32 * 1024;
+
+export function buildPublisher(options: PublisherOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // The interface is read by proxies and scripts; keep the query parser strict but tolerant of repeats.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+  const clock = options.clock ?? systemClock;
+  const ctx: PublisherContext = {
+    db: options.db,
+    clock,
+    publicUrl: options.publicUrl.replace(/\/$/, ''),
+    dataDir: options.dataDir,
+    testHooks: options.testHooks ?? false,
+    sites: siteStore(options.db, options.publicUrl.replace(/\/$/, '')),
+    tokens: tokenStore(options.db, clock),
+    content: contentStore(options.db, clock),
+    limiter: rateLimiter(clock),
+    log: app.log,
+  };
+  app.decorate('publisher', ctx);
+
+  app.register(formbody);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof PublisherError) {
+      return reply.code(error.httpStatus).send({ status: error.status, message: error.message, data: {} });
+    }
+    const code = (error as { statusCode?: number }).statusCode;
+    if (code === 413) return reply.code(413).send({ status: STATUS.error, message: '请求体过大', data: {} });
+    if (code === 429) return reply.code(429).send({ status: STATUS.error, message: '请求过于频繁', data: {} });
+    if (code && code >= 400 && code < 500) {
+      return reply.code(code).send({ status: STATUS.error, message: '请求格式不正确', data: {} });
+    }
+    // Unexpected: logged with its stack here, never sent.
+    request.log.error({ err: error }, 'unhandled publisher error');
+    return reply.code(500).send({ status: STATUS.error, message: '服务器内部错误', data: {} });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: STATUS.error, message: '没有这个接口', data: {} }));
+
+  registerAppIf(app, ctx);
+  registerSso(app, ctx);
+  registerImages(app, ctx);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publisher: PublisherContext;
+  }
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublisherContext } from '../context.ts';
+
+export function registerSso(_app: FastifyInstance, _ctx: PublisherContext): void {}
