@@ -231,6 +231,8 @@ export interface SiteConfig {
   afsCheckEnabled: boolean;
   ieErrorNotice: { open: boolean; text: string };
   liveTitleStatus: boolean;
+  /** live title prefixes (spec §9) when the config sends them */
+  liveTitles?: { preview: string; living: string; replay: string };
   fontSize: { base: number; step: number };
   imageSuffix: ImageSuffixes;
   discussAuditType: number;

@@ -1,0 +1,28 @@
+import type { Module, TopModule } from '../entities';
+import { parseArticleList } from './article-summary';
+import { flag, int, pick, rec, str } from './lenient';
+
+/** getArticles `modules[]` (articles under `charactor`) and moduleView (articles under `list`). */
+export function parseModule(raw: unknown): Module {
+  const o = rec(raw);
+  return {
+    id: int(pick(o, 'moduleID', 'moduleId', 'id')),
+    type: int(o.type),
+    name: str(o.name),
+    position: int(o.position),
+    showMore: flag(o.showMore),
+    displayStyle: int(o.displayStyle),
+    articles: parseArticleList(o.charactor ?? o.list, 'list'),
+  };
+}
+
+export function parseTopModule(raw: unknown): TopModule | undefined {
+  const o = rec(raw);
+  if (!Object.keys(o).length) return undefined;
+  return {
+    id: int(pick(o, 'moduleID', 'moduleId', 'id')),
+    name: str(o.name),
+    displayStyle: int(pick(o, 'cmDisplayStyle', 'displayStyle')),
+    articles: parseArticleList(o.charactor ?? o.list),
+  };
+}

@@ -1,0 +1,115 @@
+// One attempt at one operation: common fields, headers, signing, encryption, envelope (spec §7).
+// Retries and the status catalogue's recoveries live in core.ts.
+import type { ServiceBases } from './bases';
+import type { Credentials } from './credentials';
+import { sm2Encrypt } from './encrypt';
+import { readEnvelope, statusError } from './envelope';
+import type { SiteConfig } from './entities';
+import { PublisherError } from './errors';
+import { operations, timeouts, type Operation, type OperationName } from './operations';
+import { authHeaders } from './sign';
+import { exchange, type FetchLike } from './transport';
+
+export type Params = Record<string, string | number | boolean | undefined>;
+
+export interface SendDeps {
+  bases: ServiceBases;
+  fetch: FetchLike;
+  credentials: Credentials;
+  appId: number;
+  /** source header until the config names the site's own (xyApi.securitySource) */
+  source: string;
+  now: () => number;
+}
+
+export interface SendOptions {
+  signal?: AbortSignal;
+}
+
+/** spec §3 "Fields added to every request" (and PUBLISHER_API §2.4: both site id spellings). */
+export function commonFields(deps: SendDeps, config: SiteConfig | undefined): Params {
+  const siteId = config ? config.xyApi.siteId || config.siteId : undefined;
+  return {
+    siteId,
+    siteID: siteId,
+    siteid: siteId,
+    appID: deps.appId,
+    device: deps.credentials.device(),
+    curVersions: config?.xyApi.curVersions || '1',
+    apiVersion: config?.xyApi.apiVersion,
+    t: deps.now(),
+  };
+}
+
+export function requestHeaders(deps: SendDeps, config: SiteConfig | undefined): Record<string, string> {
+  const headers: Record<string, string> = { source: config?.xyApi.securitySource || deps.source };
+  if (config?.tokenEnable) {
+    const token = deps.credentials.member()?.accessToken || deps.credentials.securityToken();
+    if (token) headers.token = token;
+  }
+  const auth = deps.credentials.auth();
+  if (auth) Object.assign(headers, authHeaders(auth, deps.now()));
+  return headers;
+}
+
+/** From apiVersion 3: user-id fields alone, then the rest of the own parameters as `encryptData`. */
+async function encryptParams(name: OperationName, own: Params, config: SiteConfig | undefined): Promise<Params> {
+  const op: Operation = operations[name];
+  const key = config?.sm2PublicKey;
+  if (!config || !key || config.xyApi.apiVersion < 3) return own;
+  const out: Params = { ...own };
+  const userIdFields = op.userIdFields ?? [];
+  for (const field of userIdFields) {
+    const value = out[field];
+    if (value !== undefined && value !== '') out[field] = await sm2Encrypt(String(value), key);
+  }
+  if (!op.encrypt || op.service !== 'appIf') return out;
+  const block: Record<string, string | number | boolean> = {};
+  const kept: Params = {};
+  for (const [k, v] of Object.entries(out)) {
+    if (v === undefined) continue;
+    if (userIdFields.includes(k)) kept[k] = v;
+    else block[k] = v;
+  }
+  if (!Object.keys(block).length) return kept;
+  return { ...kept, encryptData: await sm2Encrypt(JSON.stringify(block), key) };
+}
+
+function encode(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.append(k, String(v));
+  return search.toString();
+}
+
+/** Sends once; resolves with the unwrapped payload, rejects with a PublisherError. */
+export async function sendOnce(
+  deps: SendDeps,
+  config: SiteConfig | undefined,
+  name: OperationName,
+  own: Params,
+  options: SendOptions = {},
+): Promise<unknown> {
+  const op = operations[name];
+  const params = { ...commonFields(deps, config), ...(await encryptParams(name, own, config)) };
+  const headers = requestHeaders(deps, config);
+  const query = encode(params);
+  const base = deps.bases[op.service];
+  const isGet = op.method === 'GET';
+  if (!isGet) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  const { httpStatus, body } = await exchange(deps.fetch, {
+    url: isGet ? `${base}${op.path}?${query}` : `${base}${op.path}`,
+    method: op.method,
+    headers,
+    body: isGet ? undefined : query,
+    timeoutMs: timeouts[op.timeout],
+    signal: options.signal,
+    operation: name,
+  });
+  const envelope = readEnvelope(body);
+  if (!envelope.ok) throw statusError(envelope, name, httpStatus);
+  // an HTTP failure without a status body (proxy page, 502 from a gateway) is the transport's fault
+  if (httpStatus >= 400) {
+    throw new PublisherError({ kind: 'http', key: 'error', httpStatus, operation: name });
+  }
+  return envelope.data;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { safeHttpUrl, safeLocalPath } from './safeUrl';
+
+describe('safeHttpUrl', () => {
+  it('keeps http and https URLs', () => {
+    expect(safeHttpUrl('https://paper.example.com/epaper')).toBe('https://paper.example.com/epaper');
+    expect(safeHttpUrl(' http://a.example/x?y=1 ')).toBe('http://a.example/x?y=1');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'ftp://files.example',
+    '/relative/path',
+    'not a url',
+    '',
+    '   ',
+  ])('rejects %s', (value) => {
+    expect(safeHttpUrl(value)).toBeUndefined();
+  });
+
+  it('rejects values that are not strings', () => {
+    expect(safeHttpUrl(undefined)).toBeUndefined();
+    expect(safeHttpUrl(42)).toBeUndefined();
+    expect(safeHttpUrl(null)).toBeUndefined();
+  });
+});
+
+describe('safeLocalPath', () => {
+  it('keeps a path on this site', () => {
+    expect(safeLocalPath('/home.html?x=1', '/')).toBe('/home.html?x=1');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ''])(
+    'falls back for %s',
+    (value) => {
+      expect(safeLocalPath(value, '/home.html')).toBe('/home.html');
+    },
+  );
+});
