@@ -1,6 +1,6 @@
 // The session around each call: config first, the auth handshake and anonymous token when the site
 // needs them (spec §4), and the recoveries of spec §8 (1004, 10111, 10102/10103), each retried once.
-import { createConfigCache } from './config-cache';
+import { createConfigCache } from './configCache';
 import type { SiteConfig } from './entities';
 import { statusAction } from './envelope';
 import { PublisherError } from './errors';
@@ -10,7 +10,7 @@ import { parseAnonymousToken, parseAuthInfo, parseAuthToken, parseRefreshedMembe
 import type { StatusReactions } from './reactions';
 import { sendOnce, type Params, type SendDeps, type SendOptions } from './request';
 import { handshakeSign } from './sign';
-import { createRefreshGate, shared } from './single-flight';
+import { createRefreshGate, shared } from './singleFlight';
 
 export interface CoreDeps extends SendDeps {
   reactions: StatusReactions;

@@ -1,7 +1,7 @@
 // The server's own publisher client: one per process, its own virtual device, anonymous token and auth
 // handshake, config cached for a minute and served stale while the publisher is briefly away.
 // Only route loaders and the app server import this file.
-import { virtualId } from '../lib/virtual-id';
+import { virtualId } from '../lib/virtualId';
 import { basesFromEnv } from './bases.server';
 import { createMemoryCredentials } from './credentials';
 import { createPublisherClient, defaultConfigTtlMs, type PublisherClient } from './index';

@@ -1,5 +1,5 @@
 // spec §3: the virtual device id and virtual user id are created once and kept locally.
-import { virtualId } from '../lib/virtual-id';
+import { virtualId } from '../lib/virtualId';
 import type { ExpiringStore } from './storage';
 
 export const deviceKeys = { device: 'device', virtualUserId: 'virtualUserId' } as const;

@@ -1,5 +1,5 @@
 import type { Module, TopModule } from '../entities';
-import { parseArticleList } from './article-summary';
+import { parseArticleList } from './articleSummary';
 import { flag, int, pick, rec, str } from './lenient';
 
 /** getArticles `modules[]` (articles under `charactor`) and moduleView (articles under `list`). */

@@ -1,6 +1,6 @@
 // Config is read on every request; it changes rarely. Fresh for `ttlMs`, then served stale while one
 // background refresh runs, and kept stale if the publisher is briefly down (loaders still render).
-import { shared } from './single-flight';
+import { shared } from './singleFlight';
 
 export interface ConfigCache<T> {
   get(): Promise<T>;

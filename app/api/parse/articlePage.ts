@@ -1,5 +1,5 @@
 import type { ArticlePage } from '../entities';
-import { parseArticleList } from './article-summary';
+import { parseArticleList } from './articleSummary';
 import { arr, flag, int, rec } from './lenient';
 import { parseModule, parseTopModule } from './module';
 
