@@ -13,7 +13,8 @@ export const REFRESH_TTL_MS = 30 * 86_400_000;
 export type TokenRecord = { token: string; kind: TokenKind; uid: number | null; device: string; expiresAt: number };
 
 export type TokenStore = {
-  issue: (kind: TokenKind, owner: { uid?: number; device: string }, ttlMs?: number) => Promise<TokenRecord>;
+  /** `via` lets a caller issue inside its own transaction. */
+  issue: (kind: TokenKind, owner: { uid?: number; device: string }, ttlMs?: number, via?: Db) => Promise<TokenRecord>;
   /** The token's record, expired or not (callers decide: an expired member token is a different code). */
   find: (token: string) => Promise<TokenRecord | undefined>;
   revoke: (token: string) => Promise<void>;
@@ -24,7 +25,7 @@ export function tokenStore(db: Db, clock: Clock): TokenStore {
   // Tokens never change once issued, so a lookup cache only needs dropping on revoke.
   const cache = ttlCache<TokenRecord | null>({ ttlMs: 60_000, maxEntries: 10_000, now: () => Date.now() });
   return {
-    async issue(kind, owner, ttlMs = kind === 'refresh' ? REFRESH_TTL_MS : TOKEN_TTL_MS) {
+    async issue(kind, owner, ttlMs = kind === 'refresh' ? REFRESH_TTL_MS : TOKEN_TTL_MS, via = db) {
       const record: TokenRecord = {
         token: randomBytes(24).toString('hex'),
         kind,
@@ -32,7 +33,7 @@ export function tokenStore(db: Db, clock: Clock): TokenStore {
         device: owner.device,
         expiresAt: clock.now() + ttlMs,
       };
-      await db.insert(tokens).values(record);
+      await via.insert(tokens).values(record);
       return record;
     },
     async find(token) {

@@ -1,0 +1,23 @@
+/** SSO error keys (docs/publisher-interface.md) with the text shown to people and the HTTP status we answer with. */
+export const SSO_ERRORS = {
+  param_error: { http: 400, text: '参数不正确' },
+  phone_format_error: { http: 400, text: '手机号格式不正确' },
+  code_error: { http: 200, text: '验证码不正确' },
+  code_expired: { http: 200, text: '验证码已过期，请重新获取' },
+  password_error: { http: 200, text: '手机号或密码不正确' },
+  user_not_exist: { http: 200, text: '用户不存在' },
+  user_exists: { http: 200, text: '该手机号已注册' },
+  too_many_requests: { http: 429, text: '操作过于频繁，请稍后再试' },
+  token_invalid: { http: 200, text: '登录已过期，请重新登录' },
+} as const;
+
+export type SsoErrorKey = keyof typeof SSO_ERRORS;
+
+export class SsoError extends Error {
+  constructor(
+    readonly key: SsoErrorKey,
+    readonly detail?: string,
+  ) {
+    super(detail ?? SSO_ERRORS[key].text);
+  }
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { manualClock, type ManualClock } from './clock.ts';
+import { openPglite, type Database } from './db/client.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { buildPublisher } from './server.ts';
+
+/** Tests run at a fixed moment so seeded times and expiries are predictable. */
+export const TEST_START = Date.UTC(2025, 4, 20, 2, 0, 0);
+export const PUBLIC_URL = 'http://pub.test';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The snapshot changes whenever the schema, migrations or seed do. */
+function snapshotKey(): string {
+  const hash = createHash('sha1');
+  for (const dir of ['db', 'db/migrations', 'seed']) {
+    for (const name of readdirSync(join(here, dir)).sort()) {
+      if (name.endsWith('.ts') || name.endsWith('.sql')) hash.update(readFileSync(join(here, dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Seeds once into memory and keeps the dump in the temp dir; every test file starts from a copy of it. */
+async function snapshot(): Promise<Blob> {
+  const file = join(tmpdir(), `touch-news-publisher-${snapshotKey()}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const seeded = await openPglite();
+    await seedIfEmpty(seeded.db, TEST_START);
+    const dump = await seeded.pglite.dumpDataDir('none');
+    await seeded.close();
+    const bytes = Buffer.from(await dump.arrayBuffer());
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, bytes);
+    renameSync(temp, file);
+    return new Blob([bytes]);
+  }
+}
+
+export type TestPublisher = { app: FastifyInstance; clock: ManualClock; database: Database; close: () => Promise<void> };
+
+export async function testPublisher(options: { database?: Database; testHooks?: boolean } = {}): Promise<TestPublisher> {
+  const database = options.database ?? (await openPglite({ snapshot: await snapshot() }));
+  if (options.database) await seedIfEmpty(database.db, TEST_START);
+  const clock = manualClock(TEST_START + 60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'publisher-data-'));
+  const app = buildPublisher({ db: database.db, clock, publicUrl: PUBLIC_URL, dataDir, testHooks: options.testHooks ?? true });
+  await app.ready();
+  return {
+    app,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type CallOptions = { token?: string; wrapped?: boolean; headers?: Record<string, string>; method?: 'GET' | 'POST' };
+
+/** Calls an app_if operation the way the front end does (common fields, optional token, envelope choice). */
+export async function callAppIf(app: FastifyInstance, op: string, params: Record<string, string | number> = {}, options: CallOptions = {}) {
+  const common = { siteId: '1', siteID: '1', appID: '1', device: 'test-device', apiVersion: '2', t: String(TEST_START) };
+  const all = { ...common, ...(options.wrapped === false ? {} : { curVersions: '1' }), ...stringify(params) };
+  const headers = { source: 'touch', ...(options.token ? { token: options.token } : {}), ...options.headers };
+  const method = options.method ?? 'GET';
+  const response =
+    method === 'GET'
+      ? await app.inject({ method, url: `/app_if/${op}`, query: all, headers })
+      : await app.inject({ method, url: `/app_if/${op}`, payload: new URLSearchParams(all).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
+  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status?: number; message?: string; data?: unknown } };
+}
+
+export async function callSso(app: FastifyInstance, op: string, params: Record<string, string>, headers: Record<string, string> = {}, ip = '10.0.0.1') {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/sso-app/api/${op}`,
+    payload: new URLSearchParams({ siteid: '1', ...params }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    remoteAddress: ip,
+  });
+  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { code: number; msg: string; value: Record<string, unknown>; data: Record<string, unknown> } };
+}
+
+export async function anonymousToken(app: FastifyInstance): Promise<string> {
+  const { body } = await callAppIf(app, 'getAnonymousToken', { device: 'test-device' });
+  return (body.data as { securityToken: string }).securityToken;
+}
+
+function stringify(params: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+}
