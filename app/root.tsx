@@ -1,16 +1,116 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { BackToTop } from './features/shell/BackToTop';
+import { fetchSiteConfig } from './features/shell/configSource.server';
+import { ErrorPage, errorTitle } from './features/shell/ErrorPage';
+import { languageFromCookie } from './features/shell/languageCookie';
+import { useNonce } from './features/shell/nonce';
+import { OpenElsewhereOverlay } from './features/shell/OpenElsewhereOverlay';
+import { pageTitle } from './features/shell/pageTitle';
+import { readerScaleScript } from './features/shell/readerScale';
+import {
+  shellSiteFrom,
+  themeFor,
+  useShellData,
+  useShellLanguage,
+  type ShellData,
+  type ShellErrorData,
+} from './features/shell/shellData';
+import { wantsTopBar } from './features/shell/shellHandle';
+import { SiteFooter } from './features/shell/SiteFooter';
+import { TopBar } from './features/shell/TopBar';
+import { I18nProvider } from './i18n/context';
+import { defaultLanguage, locales } from './i18n/locales';
+import { messagesFor } from './i18n/messages.server';
+import { pageModesFrom } from './lib/pageModes';
+import './styles/base.css';
+
+const basePath = import.meta.env.BASE_URL;
+const tibetanFont = `${basePath}fonts/noto-serif-tibetan-400.woff2`;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromCookie(request.headers.get('Cookie'));
+  const messages = messagesFor(lang);
+  let config;
+  try {
+    config = await fetchSiteConfig();
+  } catch (error) {
+    console.warn('site config unavailable:', error instanceof Error ? error.message || error.name : error);
+    // without the config no page can render: 503, and the error page speaks the reader's language
+    throw data({ lang, messages } satisfies ShellErrorData, { status: 503 });
+  }
+  const modes = pageModesFrom(new URL(request.url).searchParams);
+  return {
+    lang,
+    messages,
+    theme: themeFor(modes.theme, config.detailPageGrey),
+    modes,
+    site: shellSiteFrom(config),
+  } satisfies ShellData;
+}
+
+/**
+ * The catalog and config travel once: re-run the root loader when the query (page modes, theme) changes,
+ * after a form submission, or on an explicit revalidate (the language switch) — not on every link.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.search !== nextUrl.search) return true;
+  return currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  if (error) return [{ title: errorTitle(error, (matches[0]?.data as ShellData | undefined)?.messages) }];
+  return [{ title: pageTitle(matches) }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShellData();
+  const language = useShellLanguage();
+  const nonce = useNonce();
+  const lang = language?.lang ?? defaultLanguage;
+  const locale = locales[lang];
+  const brand = shell?.site.brand;
   return (
-    <html lang="zh">
+    <html
+      lang={locale.tag}
+      dir={locale.dir}
+      className={`script-${locale.script} theme-${shell?.theme ?? 'light'}`}
+      style={brand ? ({ '--color-brand': brand } as React.CSSProperties) : undefined}
+      // the reader-scale script adds a style property before React hydrates
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
+        {lang === 'bo' && (
+          <link rel="preload" as="font" type="font/woff2" href={tibetanFont} crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        {language ? (
+          <I18nProvider lang={language.lang} messages={language.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -19,5 +119,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { site } = useLoaderData<typeof loader>();
+  const matches = useMatches();
+  return (
+    <>
+      {wantsTopBar(matches) && <TopBar site={site} />}
+      <main>
+        <Outlet />
+      </main>
+      <SiteFooter site={site} />
+      <BackToTop />
+      <OpenElsewhereOverlay />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorPage
+      status={status}
+      basePath={basePath}
+      retryUrl={`${basePath.replace(/\/$/, '')}${pathname}${search}`}
+    />
+  );
 }

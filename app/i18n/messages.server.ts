@@ -3,9 +3,18 @@
 import { common } from './catalogs/common';
 import { home } from './catalogs/home';
 import { article } from './catalogs/article';
+import { shell } from './catalogs/shell';
+import { account } from './catalogs/account';
 import type { Language } from './locales';
 
-const areas = [common, home, article] as const;
+// one area a line, so adding an area never conflicts with another
+const areas = [
+  common,
+  home,
+  article,
+  shell,
+  account,
+] as const;
 
 type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]> & string;

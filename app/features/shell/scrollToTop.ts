@@ -1,0 +1,17 @@
+/** spec §9: the remaining distance halves every 30 ms until the page is at the top. */
+export const scrollStepMs = 30;
+
+export interface Scroller {
+  readonly scrollY: number;
+  scrollTo(x: number, y: number): void;
+}
+
+/** Starts the animation; the returned function stops it early (a new scroll by the reader, unmount). */
+export function scrollToTop(target: Scroller = window): () => void {
+  const timer = setInterval(() => {
+    const next = Math.floor(target.scrollY / 2);
+    target.scrollTo(0, next);
+    if (next <= 0) clearInterval(timer);
+  }, scrollStepMs);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,70 @@
+// What the root loader gives every page's shell, and how the shell reads it.
+import { useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router';
+import type { SiteConfig } from '~/api/entities';
+import type { Messages } from '~/i18n/messages.server';
+import type { Language } from '~/i18n/locales';
+import type { PageModes, ThemeChoice } from '~/lib/pageModes';
+import { safeHttpUrl } from '~/lib/safeUrl';
+import { brandColour } from './brandColour';
+
+export interface ShellSite {
+  name: string;
+  logo: string;
+  showSearch: boolean;
+  /** only a valid http(s) URL (spec §2: the newspaper icon appears only then) */
+  paperUrl?: string;
+  /** only when filing is open and its URL parses (spec §2) */
+  filing?: { url: string; number: string };
+  /** the config's theme colour, when it is a plain hex colour */
+  brand?: string;
+}
+
+export interface ShellData {
+  lang: Language;
+  messages: Messages;
+  theme: ThemeChoice;
+  modes: PageModes;
+  site: ShellSite;
+}
+
+/** What the root loader throws when the site cannot render, so the error page still speaks the reader's language. */
+export interface ShellErrorData {
+  lang: Language;
+  messages: Messages;
+}
+
+export function shellSiteFrom(config: SiteConfig): ShellSite {
+  const paperUrl = safeHttpUrl(config.paperUrl);
+  const filingUrl = config.filing.open ? safeHttpUrl(config.filing.url) : undefined;
+  const brand = brandColour(config.themeColor);
+  return {
+    name: config.appName,
+    logo: safeHttpUrl(config.padLogo) ?? safeHttpUrl(config.appLogo) ?? '',
+    showSearch: config.showSearchList,
+    ...(paperUrl ? { paperUrl } : {}),
+    ...(filingUrl ? { filing: { url: filingUrl, number: config.filing.number } } : {}),
+    ...(brand ? { brand } : {}),
+  };
+}
+
+/** spec §4 Theme: the query's choice, else grey when the config says detailPageGrey, else light. */
+export function themeFor(queryTheme: ThemeChoice | undefined, detailPageGrey: boolean): ThemeChoice {
+  return queryTheme ?? (detailPageGrey ? 'grey' : 'light');
+}
+
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData('root') as ShellData | undefined;
+}
+
+/** Language and catalog for the page, also when the root loader itself failed. */
+export function useShellLanguage(): ShellErrorData | undefined {
+  const data = useShellData();
+  const error = useRouteError();
+  if (data) return { lang: data.lang, messages: data.messages };
+  if (isRouteErrorResponse(error) && isShellErrorData(error.data)) return error.data;
+  return undefined;
+}
+
+function isShellErrorData(value: unknown): value is ShellErrorData {
+  return typeof value === 'object' && value !== null && 'lang' in value && 'messages' in value;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce } from './csp';
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only by nonce and keeps the frame ancestors given', () => {
+    const policy = contentSecurityPolicy('abc123', "'self' https://cms.example.com");
+    expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).toContain("frame-ancestors 'self' https://cms.example.com");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+});
+
+describe('createNonce', () => {
+  it('is fresh every time and carries 128 bits', () => {
+    const a = createNonce();
+    expect(a).not.toBe(createNonce());
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+  });
+});
