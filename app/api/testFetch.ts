@@ -21,7 +21,14 @@ export function fakeFetch(routes: Record<string, Responder>): FetchLike & { call
     const name = url.pathname.split('/').pop() ?? '';
     const route = routes[name];
     if (!route) return new Response('not found', { status: 404 });
-    const answer = await route(req);
+    // like a real fetch, an aborted request rejects at once, even while the route is still thinking
+    const aborted = new Promise<never>((_, reject) => {
+      const signal = init.signal;
+      const fail = () => reject(new DOMException('aborted', 'AbortError'));
+      if (signal?.aborted) fail();
+      signal?.addEventListener('abort', fail);
+    });
+    const answer = await Promise.race([route(req), aborted]);
     return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200 });
   };
   return Object.assign(fn, { calls });

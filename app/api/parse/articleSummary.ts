@@ -8,9 +8,11 @@ function liveStatus(value: unknown): LiveStatus | undefined {
 
 /** Body/gallery pictures: pic_list (URLs or {url}), else pic0..pic2. Storage refs are not URLs, so dropped. */
 function pictures(o: Rec): string[] {
-  const fromList = arr(o.pic_list).map((p) => (typeof p === 'string' ? p : str(pick(rec(p), 'url', 'imageUrl'))));
-  const candidates = fromList.length ? fromList : [o.pic0, o.pic1, o.pic2].map((p) => str(p));
-  return candidates.filter((p) => /^(https?:)?\/\//.test(p) || p.startsWith('/'));
+  const isUrl = (p: string) => /^(https?:)?\/\//.test(p) || p.startsWith('/');
+  const fromList = arr(o.pic_list)
+    .map((p) => (typeof p === 'string' ? p : str(pick(rec(p), 'url', 'imageUrl'))))
+    .filter(isUrl);
+  return fromList.length ? fromList : [o.pic0, o.pic1, o.pic2].map((p) => str(p)).filter(isUrl);
 }
 
 export function parseArticleSummary(raw: unknown): ArticleSummary {

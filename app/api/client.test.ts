@@ -1,0 +1,328 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { basesFromRoot } from './bases';
+import { createMemoryCredentials, type Credentials } from './credentials';
+import { PublisherError } from './errors';
+import { createPublisherClient, type PublisherClientOptions } from './index';
+import type { StatusReactions } from './reactions';
+import { md5Hex } from './sign';
+import { fakeFetch, ok, type Responder } from './testFetch';
+
+const NOW = 1_700_000_000_000;
+
+const config = (over: Record<string, unknown> = {}, xyApi: Record<string, unknown> = {}) =>
+  ok({
+    siteID: 3,
+    tokenEnable: 1,
+    ...over,
+    xyApi: { siteId: 3, xyAuth: 0, curVersions: '1', apiVersion: '2', securitySource: 'touchsrc', ...xyApi },
+  });
+
+function setup(routes: Record<string, Responder>, over: Partial<PublisherClientOptions> = {}) {
+  const fetch = fakeFetch({
+    getConfig: () => config(),
+    getAnonymousToken: () => ok({ securityToken: 'anon-1' }),
+    ...routes,
+  });
+  const credentials: Credentials = over.credentials ?? createMemoryCredentials('dev-1', () => Date.now());
+  const client = createPublisherClient({
+    bases: basesFromRoot('http://pub'),
+    credentials,
+    fetch,
+    appId: 7,
+    ...over,
+  });
+  return { client, fetch, credentials };
+}
+
+const calls = (f: ReturnType<typeof fakeFetch>) => f.calls.map((c) => c.url.pathname.replace('/app_if/', ''));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('every call (spec §7)', () => {
+  test('common fields and t; source header always; token header in token mode', async () => {
+    const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) });
+    await client.getColumns();
+    const req = fetch.calls.at(-1)!;
+    expect(Object.fromEntries(req.params)).toMatchObject({
+      siteId: '3',
+      siteID: '3',
+      siteid: '3',
+      appID: '7',
+      device: 'dev-1',
+      curVersions: '1',
+      apiVersion: '2',
+      t: String(NOW),
+      parentColumnId: '0',
+      version: '0',
+      columnType: '-1',
+    });
+    expect(req.headers.source).toBe('touchsrc');
+    expect(req.headers.token).toBe('anon-1');
+    // getConfig itself goes first, with the appID and the source header
+    expect(fetch.calls[0]!.params.get('appID')).toBe('7');
+    expect(fetch.calls[0]!.headers.source).toBe('touch');
+  });
+
+  test('no token header outside token mode, and no anonymous token fetched', async () => {
+    const { client, fetch } = setup({ getConfig: () => config({ tokenEnable: 0 }), getColumns: () => ok({ columns: [] }) });
+    await client.getColumns();
+    expect(calls(fetch)).toEqual(['getConfig', 'getColumns']);
+    expect(fetch.calls[1]!.headers.token).toBeUndefined();
+  });
+
+  test('the member access token wins over the anonymous one', async () => {
+    const credentials = createMemoryCredentials('dev-1');
+    credentials.setMember({ accessToken: 'member-at', refreshToken: 'rt', userId: '9' }, NOW + 1000);
+    const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) }, { credentials });
+    await client.getColumns();
+    expect(calls(fetch)).toEqual(['getConfig', 'getColumns']);
+    expect(fetch.calls[1]!.headers.token).toBe('member-at');
+  });
+
+  test('signed auth headers: sign = md5(authToken + appSecret + time)', async () => {
+    const credentials = createMemoryCredentials('dev-1');
+    credentials.setAuth({ authToken: 'AT', appSecret: 'SECRET', authTime: 0 });
+    const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) }, { credentials });
+    await client.getColumns();
+    expect(fetch.calls.at(-1)!.headers).toMatchObject({ authToken: 'AT', time: String(NOW), sign: md5Hex(`ATSECRET${NOW}`) });
+  });
+
+  test('xyAuth 2 handshakes first: authinfo, then auth signed md5(secret + time + secret[2..7])', async () => {
+    const { client, fetch, credentials } = setup({
+      getConfig: () => config({}, { xyAuth: 2 }),
+      authinfo: () => ok({ appKey: 'KEY', appSecret: 'abcdefghij' }),
+      auth: () => ok({ authToken: 'TOKEN', authTime: NOW + 7_200_000 }),
+      getColumns: () => ok({ columns: [] }),
+    });
+    await client.getColumns();
+    expect(calls(fetch)).toEqual(['getConfig', 'authinfo', 'auth', 'getAnonymousToken', 'getColumns']);
+    const auth = fetch.calls[2]!;
+    expect(auth.method).toBe('POST');
+    expect(auth.params.get('appKey')).toBe('KEY');
+    expect(auth.params.get('sign')).toBe(md5Hex(`abcdefghij${NOW}cdefg`));
+    expect(credentials.auth()).toEqual({ authToken: 'TOKEN', appSecret: 'abcdefghij', authTime: NOW + 7_200_000 });
+    expect(fetch.calls[4]!.headers.sign).toBe(md5Hex(`TOKENabcdefghij${NOW}`));
+  });
+
+  test('the split of time-outs: 50 s a call, 5 s for counters', async () => {
+    const hang: Responder = () => new Promise(() => {});
+    const { client } = setup({ getColumns: hang, event: hang });
+    const columns = client.getColumns().catch((e: unknown) => e);
+    const event = client.event({ id: 1, eventType: 0, channel: 1 }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await event).toMatchObject({ kind: 'timeout' });
+    await vi.advanceTimersByTimeAsync(44_999);
+    let settled = false;
+    void columns.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await columns).toMatchObject({ kind: 'timeout' });
+  });
+
+  test('a pending article list is cancelled when a new one starts (browser client)', async () => {
+    let first = true;
+    const { client } = setup(
+      {
+        getArticles: (req) =>
+          first
+            ? ((first = false), new Promise(() => {}))
+            : ok({ list: [{ fileId: Number(req.params.get('page')) + 100 }] }),
+      },
+      { cancelPendingArticleList: true },
+    );
+    const a = client.getArticles({ columnId: 1, page: 0 });
+    const aResult = a.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    const b = await client.getArticles({ columnId: 1, page: 1 });
+    expect(b.articles[0]!.id).toBe(101);
+    expect(await aResult).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('encryption from apiVersion 3', () => {
+  test('non-common parameters travel as encryptData, 04-prefixed SM2 hex', async () => {
+    const { sm2 } = await import('sm-crypto-v2');
+    const keys = sm2.generateKeyPairHex();
+    const { client, fetch } = setup({
+      getConfig: () => config({ sm2PublicKey: keys.publicKey }, { apiVersion: '3' }),
+      getColumns: () => ok({ columns: [] }),
+      getUserInfo: () => ok({ uid: '1' }),
+    });
+    await client.getColumns(5);
+    const params = fetch.calls.at(-1)!.params;
+    expect(params.get('parentColumnId')).toBeNull();
+    expect(params.get('siteId')).toBe('3');
+    const data = params.get('encryptData')!;
+    expect(data.startsWith('04')).toBe(true);
+    expect(JSON.parse(sm2.doDecrypt(data.slice(2), keys.privateKey, 1, { output: 'string' }))).toEqual({ parentColumnId: 5, version: 0, columnType: -1 });
+    // user-id fields go on their own
+    await client.getUserInfo('138');
+    const uid = fetch.calls.at(-1)!.params.get('uid')!;
+    expect(uid.startsWith('04')).toBe(true);
+    expect(sm2.doDecrypt(uid.slice(2), keys.privateKey, 1, { output: 'string' })).toBe('138');
+  });
+});
+
+describe('status catalogue (spec §8)', () => {
+  test('0 unwraps, 1 is an empty object, data:"empty" is not found', async () => {
+    const { client } = setup({
+      getArticleContent: () => ok('empty'),
+      getArticleCounts: () => ({ status: 1, message: '', data: null }),
+    });
+    expect(await client.getArticleContent({ id: 1 })).toBeNull();
+    expect(await client.getArticleCounts(1)).toEqual({ id: 0, reads: 0, likes: 0, comments: 0, shares: 0 });
+  });
+
+  test('negative status: error with the message, or the generic key; raw and wrapped both read', async () => {
+    const { client } = setup({
+      getColumns: () => ({ status: -1, message: 'Your server has down or target user not exist !', data: {} }),
+      getRelArticles: () => ({ status: -2, data: {} }),
+      articleHot: () => ({ list: [{ fileId: 3 }] }),
+    });
+    await expect(client.getColumns()).rejects.toMatchObject({
+      kind: 'status',
+      code: -1,
+      key: 'error',
+      message: 'Your server has down or target user not exist !',
+    });
+    await expect(client.getRelArticles(1)).rejects.toMatchObject({ code: -2, key: 'error', message: '' });
+    expect((await client.articleHot())[0]!.id).toBe(3);
+  });
+
+  test('other positives error; 10201 and 10202–10204 carry their keys', async () => {
+    const answers: Record<string, unknown> = {};
+    const { client } = setup({ getColumns: () => answers.next });
+    answers.next = { status: 5, message: 'busy', data: {} };
+    await expect(client.getColumns()).rejects.toMatchObject({ code: 5, key: 'error', message: 'busy' });
+    answers.next = { status: 10201, message: 'x', data: {} };
+    await expect(client.getColumns()).rejects.toMatchObject({ key: 'downloadAppForSignup', message: '' });
+    for (const code of [10202, 10203, 10204]) {
+      answers.next = { status: code, message: '含敏感词', data: {} };
+      await expect(client.getColumns()).rejects.toMatchObject({ key: 'commentFailed', message: '含敏感词' });
+    }
+    answers.next = { status: 10203, data: {} };
+    await expect(client.getColumns()).rejects.toMatchObject({ key: 'commentFailed', message: '' });
+  });
+
+  test('HTTP, network and malformed failures', async () => {
+    const { client } = setup({
+      getColumns: () => new Response('<html>bad gateway</html>', { status: 502 }),
+      getRelArticles: () => new Response('{not json', { status: 200 }),
+      articleHot: () => Promise.reject(new TypeError('fetch failed')),
+      getColumn: () => new Response(JSON.stringify({ status: -1, message: 'columnId 必须是整数', data: {} }), { status: 400 }),
+    });
+    const e = (await client.getColumns().catch((x: unknown) => x)) as PublisherError;
+    expect(e).toMatchObject({ kind: 'http', httpStatus: 502, code: 502 });
+    expect(e.unavailable).toBe(true);
+    await expect(client.getRelArticles(1)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(client.articleHot()).rejects.toMatchObject({ kind: 'network' });
+    // a 400 with a status body is the "not found" of a lookup by id
+    expect(await client.getColumn(1)).toBeNull();
+  });
+
+  test('1004: saved auth dropped; the server retries once with a fresh handshake', async () => {
+    let first = true;
+    const { client, fetch, credentials } = setup({
+      getConfig: () => config({}, { xyAuth: 1 }),
+      authinfo: () => ok({ appKey: 'K', appSecret: 'S2345678' }),
+      auth: () => ok({ authToken: 'NEW' }),
+      getColumns: () => (first ? ((first = false), { status: 1004, message: 'auth', data: {} }) : ok({ columns: [] })),
+    });
+    credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
+    await client.getColumns();
+    expect(calls(fetch)).toEqual(['getConfig', 'getAnonymousToken', 'getColumns', 'authinfo', 'auth', 'getColumns']);
+    expect(fetch.calls.at(-1)!.headers.authToken).toBe('NEW');
+  });
+
+  test('1004 with a browser reaction: auth dropped, reaction asked, no retry', async () => {
+    const reactions: StatusReactions = { inNativeApp: false, authInvalid: vi.fn(() => false), tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
+    const { client, credentials } = setup({ getColumns: () => ({ status: 1004, message: '', data: {} }) }, { reactions });
+    credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
+    await expect(client.getColumns()).rejects.toMatchObject({ code: 1004, key: 'authInvalid' });
+    expect(credentials.auth()).toBeUndefined();
+    expect(reactions.authInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  test('10111 outside the app: one new anonymous token however many calls fail, then each retries', async () => {
+    let token = 0;
+    const { client, fetch, credentials } = setup({
+      getAnonymousToken: () =>
+        new Promise((resolve) => setTimeout(() => resolve(ok({ securityToken: `anon-${++token}` })), 2_500)),
+      getColumns: (req) => (req.headers.token === 'stale' ? { status: 10111, message: '', data: {} } : ok({ columns: [] })),
+    });
+    credentials.setSecurityToken('stale', NOW + 1_000_000);
+    const all = Promise.all([client.getColumns(), client.getColumns(), client.getColumns()]);
+    await vi.advanceTimersByTimeAsync(2_499);
+    expect(calls(fetch).filter((c) => c === 'getAnonymousToken')).toHaveLength(1);
+    // the waiting callers poll once a second: at 3 s they see the refresh done (at 2.5 s)
+    await vi.advanceTimersByTimeAsync(501);
+    await all;
+    expect(calls(fetch).filter((c) => c === 'getAnonymousToken')).toHaveLength(1);
+    expect(fetch.calls.filter((c) => c.headers.token === 'anon-1')).toHaveLength(3);
+  });
+
+  test('10111 for a messenger login refreshes the member token', async () => {
+    const credentials = Object.assign(createMemoryCredentials('dev-1'), { isMessengerLogin: () => true });
+    credentials.setMember({ accessToken: 'old-at', refreshToken: 'rt-1', userId: '9' }, NOW + 1000);
+    const { client, fetch } = setup(
+      {
+        refreshAccessToken: () => ok({ accessToken: 'new-at', refreshToken: 'rt-2' }),
+        getColumns: (req) => (req.headers.token === 'old-at' ? { status: 10111, data: {} } : ok({ columns: [] })),
+      },
+      { credentials },
+    );
+    await client.getColumns();
+    const refresh = fetch.calls.find((c) => c.url.pathname.endsWith('refreshAccessToken'))!;
+    expect(refresh.params.get('refreshToken')).toBe('rt-1');
+    expect(refresh.params.get('device')).toBe('dev-1');
+    expect(credentials.member()).toEqual({ accessToken: 'new-at', refreshToken: 'rt-2', userId: '9' });
+    expect(fetch.calls.at(-1)!.headers.token).toBe('new-at');
+  });
+
+  test('10111 in the native app: the app is asked, nothing refreshed here', async () => {
+    const reactions: StatusReactions = { inNativeApp: true, authInvalid: () => false, tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
+    const { client, fetch } = setup({ getColumns: () => ({ status: 10111, data: {} }) }, { reactions });
+    await expect(client.getColumns()).rejects.toMatchObject({ code: 10111, key: 'tokenInvalid' });
+    expect(reactions.tokenInvalidInApp).toHaveBeenCalledTimes(1);
+    expect(calls(fetch).filter((c) => c === 'getAnonymousToken')).toHaveLength(1);
+  });
+
+  test.each([10102, 10103])('%i: the member is signed out through the reaction', async (code) => {
+    const reactions: StatusReactions = { inNativeApp: false, authInvalid: () => false, tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
+    const { client } = setup({ getUserInfo: () => ({ status: code, message: 'm', data: {} }) }, { reactions });
+    await expect(client.getUserInfo('1')).rejects.toMatchObject({ code, key: 'loginExpired' });
+    expect(reactions.memberInvalid).toHaveBeenCalledWith(code);
+  });
+});
+
+describe('single sign-on', () => {
+  test('password md5-hexed, devid and siteid sent, tokens kept for 2 hours', async () => {
+    const user = { uid: '138', userid: '133', token: 't', accessToken: 'at', refreshToken: 'rt', nickname: 'n' };
+    const { client, fetch, credentials } = setup({
+      login: () => ({ code: 1, msg: 'success', value: user, status: 0, message: 'success', data: user }),
+    });
+    const member = await client.sso.login('13800000000', 'secret');
+    const req = fetch.calls.at(-1)!;
+    expect(req.url.pathname).toBe('/sso-app/api/login');
+    expect(req.method).toBe('POST');
+    expect(req.params.get('password')).toBe(md5Hex('secret'));
+    expect(req.params.get('devid')).toBe('dev-1');
+    expect(req.params.get('siteid')).toBe('3');
+    expect(member.uid).toBe('138');
+    expect(credentials.member()).toEqual({ accessToken: 'at', refreshToken: 'rt', userId: '138' });
+    vi.setSystemTime(NOW + 7_200_000);
+    expect(credentials.member()).toBeUndefined();
+  });
+
+  test('an SSO error carries its reason key and server message', async () => {
+    const { client } = setup({
+      loginByPhone: () => ({ code: 0, msg: 'code_error', status: -1, message: '验证码不正确', error: '验证码不正确', path: '/sso-app/api/loginByPhone' }),
+    });
+    await expect(client.sso.loginByPhone('13800000000', '1')).rejects.toMatchObject({ kind: 'status', reason: 'code_error', message: '验证码不正确' });
+  });
+});
