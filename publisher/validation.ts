@@ -7,7 +7,7 @@ import { z } from 'zod';
 export function intParam(name: string, min: number, max: number) {
   return z
     .string({ error: `缺少参数 ${name}` })
-    .regex(/^-?\d{1,10}$/, `${name} 必须是整数`)
+    .regex(/^-?\d{1,16}$/, `${name} 必须是整数`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} 超出范围 (${min}–${max})`);
 }

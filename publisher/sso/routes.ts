@@ -12,7 +12,7 @@ import { memberWire, type MemberRow } from './member-wire.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const phone = z.string({ error: 'phone_format_error' }).regex(/^1[3-9]\d{9}$/, 'phone_format_error');
-const code = z.string({ error: 'code_error' }).regex(/^\d{6}$/, 'code_error');
+const code = z.string({ error: 'param_error' }).regex(/^\d{6}$/, 'param_error');
 const md5Password = z.string({ error: 'param_error' }).regex(/^[0-9a-fA-F]{32}$/, 'param_error');
 const siteid = z.string().regex(/^\d{1,6}$/, 'param_error').optional();
 
