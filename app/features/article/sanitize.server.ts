@@ -68,12 +68,14 @@ const options: sanitizeHtml.IOptions = {
     'template',
   ],
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.href ? { href: attribs.href, rel: 'noopener nofollow', target: '_blank' } : {},
-    }),
+    a: (tagName, attribs) => {
+      const kept: sanitizeHtml.Attributes = {};
+      if (attribs.href)
+        Object.assign(kept, { href: attribs.href, rel: 'noopener nofollow', target: '_blank' });
+      return { tagName, attribs: kept };
+    },
     img: (tagName, attribs) => {
-      const kept: Record<string, string> = {};
+      const kept: sanitizeHtml.Attributes = {};
       if (attribs.src) kept.src = attribs.src;
       if (attribs.alt) kept.alt = attribs.alt;
       if (attribs.width && decimal.test(attribs.width)) kept.width = attribs.width;

@@ -9,7 +9,7 @@ export function ItemAnchor({
   children,
 }: {
   link: ItemLink;
-  className: string;
+  className?: string;
   children: ReactNode;
 }) {
   if (link.kind === 'external') {

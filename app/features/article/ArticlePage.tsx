@@ -1,0 +1,24 @@
+import { ArticleBody } from './ArticleBody';
+import { ArticleHeader } from './ArticleHeader';
+import type { ArticleView } from './articleView';
+import { Credits } from './Credits';
+import { PreviewBanner } from './PreviewBanner';
+import { RelatedArticles } from './RelatedArticles';
+import { articleEndId, ScrollToBottom } from './ScrollToBottom';
+import { useReadCount } from './useReadCount';
+import styles from './ArticlePage.module.css';
+
+export function ArticlePage({ article }: { article: ArticleView }) {
+  useReadCount(article.id, article.share);
+  return (
+    <article className={styles.page}>
+      {article.preview && <PreviewBanner />}
+      <ArticleHeader article={article} />
+      <ArticleBody html={article.bodyHtml} />
+      <Credits credits={article.credits} />
+      <div id={articleEndId} className={styles.end} />
+      <RelatedArticles entries={article.related} />
+      <ScrollToBottom />
+    </article>
+  );
+}

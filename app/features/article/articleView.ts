@@ -1,0 +1,31 @@
+import type { BylineRole } from '~/api/entities';
+import type { ListEntry } from '~/features/lists/listEntry';
+
+export interface Credit {
+  role: BylineRole;
+  name: string;
+}
+
+/** The news detail as the page draws it: every word formatted and the body sanitised on the server. */
+export interface ArticleView {
+  id: number;
+  columnId: number;
+  title: string;
+  leadTitle: string;
+  subtitle: string;
+  source: string;
+  /** publish time as text, e.g. 2026-11-21 09:30 */
+  time?: string;
+  /** view count as text, when the site shows it */
+  views?: string;
+  /** spec §3 byline roles after the source, in the spec's order */
+  credits: Credit[];
+  /** sanitised body HTML: the only HTML the page renders */
+  bodyHtml: string;
+  related: ListEntry[];
+  /** spec §4: not published (aStatus other than 1) or opened with the preview flags */
+  preview: boolean;
+  /** share mode (isShare=true) reports reads on its own channel */
+  share: boolean;
+  meta: { title: string; description: string; image?: string; canonical: string };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { ItemAnchor } from '~/features/lists/ItemAnchor';
+import { itemLink } from '~/features/lists/itemLink';
+import type { ListEntry } from '~/features/lists/listEntry';
+import { titlePicture } from '~/features/lists/listLayout';
+import { styledUrl } from '~/features/lists/pictureStyle';
+import { useI18n } from '~/i18n/context';
+import styles from './BannerSwipe.module.css';
+
+const autoplayMs = 4000;
+
+/**
+ * The carousel is a row of slides the browser snaps by itself (CSS scroll-snap), so it swipes
+ * without JavaScript; the few lines below only follow the position for the dots and turn the
+ * slides on a timer, which stops for readers who ask for less motion and while a finger is down.
+ */
+export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
+  const { t } = useI18n();
+  const track = useRef<HTMLDivElement>(null);
+  const touching = useRef(false);
+  const [current, setCurrent] = useState(0);
+  const slides = entries.filter((entry) => titlePicture(entry.item));
+
+  const show = (index: number) => {
+    const el = track.current;
+    if (el) el.scrollTo({ left: index * el.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const follow = () => setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));
+    el.addEventListener('scroll', follow, { passive: true });
+    return () => el.removeEventListener('scroll', follow);
+  }, []);
+
+  useEffect(() => {
+    if (slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      const el = track.current;
+      if (!el || touching.current || document.hidden) return;
+      const next = (Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)) + 1) % slides.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [slides.length]);
+
+  if (!slides.length) return null;
+  return (
+    <section className={styles.banner} aria-roledescription="carousel" aria-label={t('home.banner')}>
+      <div
+        className={styles.track}
+        ref={track}
+        onTouchStart={() => (touching.current = true)}
+        onTouchEnd={() => (touching.current = false)}
+      >
+        {slides.map((entry, index) => (
+          <div
+            className={styles.slide}
+            key={entry.item.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.bannerSlide', { n: index + 1, total: slides.length })}
+          >
+            <ItemAnchor link={itemLink(entry.item)} className={styles.link}>
+              <img
+                className={styles.picture}
+                src={styledUrl(titlePicture(entry.item)!, 'md169')}
+                alt=""
+                width={750}
+                height={422}
+                // the first slide is the largest thing on the first screen
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+              <span className={styles.title}>{entry.item.title}</span>
+            </ItemAnchor>
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.dots}>
+          {slides.map((entry, index) => (
+            <button
+              key={entry.item.id}
+              type="button"
+              className={styles.dot}
+              aria-label={t('home.bannerSlide', { n: index + 1, total: slides.length })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => show(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

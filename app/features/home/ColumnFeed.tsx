@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { ArticleList } from '~/features/lists/ArticleList';
+import { useI18n } from '~/i18n/context';
+import { BannerSwipe } from './BannerSwipe';
+import { interleave } from './feed';
+import type { HomeData } from './homeData';
+import { LoadMore } from './LoadMore';
+import { ModuleBlock } from './ModuleBlock';
+import { TopModule } from './TopModule';
+import { useMorePages } from './useMorePages';
+import { useScrollMemory } from './useScrollMemory';
+import styles from './ColumnFeed.module.css';
+
+/** One column's home: banner, headlines, then the list with its modules, then more. */
+export function ColumnFeed({ data }: { data: HomeData }) {
+  const { t } = useI18n();
+  const more = useMorePages(data);
+  useScrollMemory(data.columnId);
+  const blocks = interleave(data.entries, data.modules);
+  const empty = !data.entries.length && !data.carousel.length && !data.topModule?.articles.length;
+
+  return (
+    <div className={styles.feed}>
+      {data.carousel.length > 0 && <BannerSwipe entries={data.carousel} />}
+      {data.topModule && <TopModule module={data.topModule} />}
+      <h2 className={styles.hidden}>{t('home.latest')}</h2>
+      {blocks.map((block, index) =>
+        block.kind === 'module' ? (
+          <ModuleBlock
+            key={`module-${block.module.id}`}
+            module={block.module}
+            picturesLeft={data.picturesLeft}
+          />
+        ) : (
+          <ArticleList
+            key={`items-${index}`}
+            entries={block.items}
+            picturesLeft={data.picturesLeft}
+            eagerFirst={index === 0 && !data.carousel.length}
+          />
+        ),
+      )}
+      {more.appended.length > 0 && <ArticleList entries={more.appended} picturesLeft={data.picturesLeft} />}
+      {data.failed && <p className={styles.state}>{t('home.loadFailed')}</p>}
+      {empty && !data.failed && <p className={styles.state}>{t('common.empty')}</p>}
+      {more.hasMore ? (
+        <LoadMore href={more.nextHref} loading={more.loading} failed={more.failed} onLoad={more.loadMore} />
+      ) : (
+        !empty && <p className={styles.state}>{t('common.noMore')}</p>
+      )}
+      {data.page > 0 && (
+        <p className={styles.state}>
+          <Link to={`?column=${data.columnId}`}>{t('home.firstPage')}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

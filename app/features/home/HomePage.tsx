@@ -1,0 +1,47 @@
+import { Activity, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { ColumnFeed } from './ColumnFeed';
+import { ColumnTabs } from './ColumnTabs';
+import type { HomeData } from './homeData';
+import { PullToRefresh } from './PullToRefresh';
+import styles from './HomePage.module.css';
+
+/**
+ * Every column the reader opened stays mounted, hidden by <Activity> when another is shown, so
+ * switching back keeps its appended pages. A column's first data is kept until the reader pulls
+ * to refresh; a later visit to the column does not replace what they were reading.
+ */
+export function HomePage({ data }: { data: HomeData }) {
+  const revalidator = useRevalidator();
+  const [panes, setPanes] = useState<HomeData[]>([data]);
+  const [lastData, setLastData] = useState(data);
+  const [refreshAsked, setRefreshAsked] = useState(false);
+
+  if (lastData !== data) {
+    setLastData(data);
+    const known = panes.some((pane) => pane.columnId === data.columnId);
+    if (!known) setPanes([...panes, data]);
+    else if (refreshAsked || data.page !== panes.find((pane) => pane.columnId === data.columnId)?.page) {
+      setPanes(panes.map((pane) => (pane.columnId === data.columnId ? data : pane)));
+      setRefreshAsked(false);
+    }
+  }
+
+  const refresh = () => {
+    setRefreshAsked(true);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <div className={styles.home}>
+      <ColumnTabs columns={data.columns} activeId={data.columnId} />
+      <PullToRefresh refreshing={revalidator.state === 'loading'} onRefresh={refresh}>
+        {panes.map((pane) => (
+          <Activity key={pane.columnId} mode={pane.columnId === data.columnId ? 'visible' : 'hidden'}>
+            <ColumnFeed data={pane} />
+          </Activity>
+        ))}
+      </PullToRefresh>
+    </div>
+  );
+}

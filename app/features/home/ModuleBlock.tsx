@@ -1,0 +1,44 @@
+import type { Module } from '~/api/entities';
+import { ArticleList } from '~/features/lists/ArticleList';
+import { ItemAnchor } from '~/features/lists/ItemAnchor';
+import { itemLink } from '~/features/lists/itemLink';
+import { titlePicture } from '~/features/lists/listLayout';
+import { ListPicture } from '~/features/lists/ListPicture';
+import { PictureBadge } from '~/features/lists/PictureBadge';
+import styles from './ModuleBlock.module.css';
+
+/**
+ * A recommendation module among the list items. displayStyle 2 is a row of cards to swipe,
+ * 3 a grid of two, anything else the ordinary list.
+ */
+export function ModuleBlock({ module, picturesLeft }: { module: Module; picturesLeft: boolean }) {
+  const cards = module.displayStyle === 2 || module.displayStyle === 3;
+  return (
+    <section className={styles.module} aria-labelledby={`module-${module.id}`}>
+      <h2 className={styles.name} id={`module-${module.id}`}>
+        {module.name}
+      </h2>
+      {cards ? (
+        <ul className={module.displayStyle === 2 ? styles.row : styles.grid}>
+          {module.articles.map((item) => {
+            const picture = titlePicture(item);
+            return (
+              <li className={styles.card} key={item.id}>
+                <ItemAnchor link={itemLink(item)} className={styles.cardLink}>
+                  {picture && (
+                    <ListPicture url={picture} shape="third">
+                      <PictureBadge item={item} />
+                    </ListPicture>
+                  )}
+                  <span className={styles.cardTitle}>{item.title}</span>
+                </ItemAnchor>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <ArticleList entries={module.articles.map((item) => ({ item }))} picturesLeft={picturesLeft} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The home feed as the reader scrolls it: the recommendation modules standing at their positions
+// among the list items. (The client's parser already takes the banner's items out of the list.)
+import type { Module } from '~/api/entities';
+
+/** spec §9: home keeps module types 0, 7, 8, 9, 10 and 11. */
+const keptModuleTypes: ReadonlySet<number> = new Set([0, 7, 8, 9, 10, 11]);
+
+export function keptModules(modules: Module[]): Module[] {
+  return modules.filter((module) => keptModuleTypes.has(module.type) && module.articles.length > 0);
+}
+
+export type FeedBlock<T> = { kind: 'items'; items: T[] } | { kind: 'module'; module: Module };
+
+/** A module at position n stands after the first n list items; positions past the end go last. */
+export function interleave<T>(items: T[], modules: Module[]): FeedBlock<T>[] {
+  const byPosition = [...modules].sort((a, b) => a.position - b.position);
+  const blocks: FeedBlock<T>[] = [];
+  let start = 0;
+  for (const module of byPosition) {
+    const at = Math.min(Math.max(module.position, start), items.length);
+    if (at > start) blocks.push({ kind: 'items', items: items.slice(start, at) });
+    blocks.push({ kind: 'module', module });
+    start = at;
+  }
+  if (start < items.length) blocks.push({ kind: 'items', items: items.slice(start) });
+  return blocks;
+}
+
+/** Appending a later page skips items already shown (the list may shift while the reader reads). */
+export function appendPage<T extends { item: { id: number; type: number } }>(shown: T[], page: T[]): T[] {
+  const seen = new Set(shown.map((entry) => `${entry.item.type}-${entry.item.id}`));
+  return [...shown, ...page.filter((entry) => !seen.has(`${entry.item.type}-${entry.item.id}`))];
+}

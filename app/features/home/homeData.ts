@@ -1,0 +1,27 @@
+import type { Module, TopModule } from '~/api/entities';
+import type { ListEntry } from '~/features/lists/listEntry';
+
+export interface ColumnTab {
+  id: number;
+  name: string;
+}
+
+/** What the home loader hands the page: everything already chosen, cut and formatted on the server. */
+export interface HomeData {
+  /** the document title, in the reader's language */
+  title: string;
+  columns: ColumnTab[];
+  columnId: number;
+  /** 0-based page of the column's list this response holds */
+  page: number;
+  /** banner, top module and modules come with the first page only */
+  carousel: ListEntry[];
+  topModule?: TopModule;
+  modules: Module[];
+  entries: ListEntry[];
+  hasMore: boolean;
+  /** the list page could not be fetched (later pages only: a failed first page is an error page) */
+  failed: boolean;
+  /** spec §3 padListType 1 */
+  picturesLeft: boolean;
+}

@@ -1,0 +1,30 @@
+// What the reader had on home, kept in memory while the tab lives, so coming back from an article
+// shows the same items at the same place. Written only from browser effects and event handlers:
+// on the server this module is shared by every request and must stay empty.
+import type { ListEntry } from '~/features/lists/listEntry';
+
+export interface ColumnMemory {
+  /** pages appended after the loader's page */
+  appended: ListEntry[];
+  nextPage: number;
+  hasMore: boolean;
+}
+
+const pages = new Map<number, ColumnMemory>();
+const scrolls = new Map<number, number>();
+
+export function recall(columnId: number): ColumnMemory | undefined {
+  return pages.get(columnId);
+}
+
+export function remember(columnId: number, memory: ColumnMemory): void {
+  pages.set(columnId, memory);
+}
+
+export function recallScroll(columnId: number): number | undefined {
+  return scrolls.get(columnId);
+}
+
+export function rememberScroll(columnId: number, scrollY: number): void {
+  scrolls.set(columnId, scrollY);
+}

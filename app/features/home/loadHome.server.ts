@@ -1,0 +1,62 @@
+// The home page's data, fetched and shaped on the server (public reads: anonymous, cacheable per URL).
+import { isPublisherError } from '~/api/errors';
+import type { ArticlePage } from '~/api/entities';
+import { publisherForServer } from '~/api/server';
+import { presentEntries } from '~/features/lists/present.server';
+import type { Translate } from '~/i18n/translate';
+import { keptModules } from './feed';
+import type { HomeData } from './homeData';
+import { homeColumns } from './homeColumns';
+
+export interface HomeRequest {
+  /** the column the URL asks for; the first column when absent or unknown */
+  columnId?: number;
+  page: number;
+  t: Translate;
+}
+
+const noPage: ArticlePage = {
+  articles: [],
+  carousel: [],
+  modules: [],
+  liveArticles: [],
+  hasMore: false,
+  totalCount: 0,
+};
+
+/** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
+export async function loadHome({ columnId, page, t }: HomeRequest): Promise<HomeData> {
+  const publisher = publisherForServer();
+  const [config, columns] = await Promise.all([publisher.getConfig(), publisher.getColumns(0)]);
+  const tabs = homeColumns(columns);
+  const column = tabs.find((candidate) => candidate.id === columnId) ?? tabs[0];
+
+  let list = noPage;
+  let failed = false;
+  if (column) {
+    try {
+      list = await publisher.getArticles({ columnId: column.id, page, columnStyle: column.style });
+    } catch (error) {
+      // a later page failing leaves the page standing with a retry; the first page failing is an error page
+      if (page === 0 || !isPublisherError(error)) throw error;
+      failed = true;
+    }
+  }
+
+  const firstPage = page === 0;
+  const carousel = firstPage ? list.carousel : [];
+  const presenting = { now: Date.now(), t, globalCount: config.globalCount };
+  return {
+    title: config.appName ? `${t('home.title')} - ${config.appName}` : t('home.title'),
+    columns: tabs.map(({ id, name }) => ({ id, name })),
+    columnId: column?.id ?? 0,
+    page,
+    carousel: presentEntries(carousel, presenting),
+    ...(firstPage && list.topModule ? { topModule: list.topModule } : {}),
+    modules: firstPage ? keptModules(list.modules) : [],
+    entries: presentEntries(list.articles, presenting),
+    hasMore: list.hasMore,
+    picturesLeft: config.padListType === 1,
+    failed,
+  };
+}

@@ -1,0 +1,26 @@
+// Turns list items into what the reader sees, on the server: the site's count switches applied,
+// times and counts in words. The browser gets the words and needs no clock or date code.
+import type { ArticleSummary, SiteConfig } from '~/api/entities';
+import type { Translate } from '~/i18n/translate';
+import { countText } from './countText';
+import type { ListEntry } from './listEntry';
+import { relativeTime } from './relativeTime';
+
+export interface Presenting {
+  now: number;
+  t: Translate;
+  globalCount: SiteConfig['globalCount'];
+}
+
+export function presentEntry(item: ArticleSummary, { now, t, globalCount }: Presenting): ListEntry {
+  return {
+    item,
+    ...(globalCount.showPubTime && item.publishedAt ? { time: relativeTime(item.publishedAt, now, t) } : {}),
+    ...(globalCount.showReadCount && item.reads ? { reads: countText(item.reads) } : {}),
+    ...(globalCount.showDiscussCount && item.comments ? { comments: countText(item.comments) } : {}),
+  };
+}
+
+export function presentEntries(items: ArticleSummary[], presenting: Presenting): ListEntry[] {
+  return items.map((item) => presentEntry(item, presenting));
+}
