@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { callEveryOperation } from './every-operation.ts';
+import { CONTRACT_FIELDS, missingFields } from './contract-fields.ts';
+import { openPostgres } from './db/client.ts';
+import { testPublisher } from './test-support.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+/** The same pass as the contract test, on a real PostgreSQL server (scripts/ci-postgres.sh starts one). */
+describe.skipIf(!url)('PostgreSQL server (TEST_DATABASE_URL)', () => {
+  it('runs the migrations, seeds, and answers every operation with its fields', async () => {
+    const database = await openPostgres(url ?? '');
+    // A clean slate each run: the throwaway cluster may hold a previous run's members.
+    await database.db.execute(sql`TRUNCATE members, tokens, sms_codes`);
+    const pub = await testPublisher({ database });
+    try {
+      const payloads = await callEveryOperation(pub);
+      for (const [op, fields] of Object.entries(CONTRACT_FIELDS)) expect(missingFields(payloads[op], fields), op).toEqual([]);
+      expect(database.kind).toBe('postgres');
+    } finally {
+      await pub.close();
+    }
+  });
+});
