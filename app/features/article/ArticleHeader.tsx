@@ -11,9 +11,7 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
       {article.subtitle && <p className={styles.subtitle}>{article.subtitle}</p>}
       <p className={styles.facts}>
         {article.source && (
-          <span>
-            {t('article.role.source')}: {article.source}
-          </span>
+          <span>{t('article.credit', { role: t('article.role.source'), name: article.source })}</span>
         )}
         {article.time && <time>{article.time}</time>}
         {article.views && <span>{t('article.views', { count: article.views })}</span>}

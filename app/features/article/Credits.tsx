@@ -7,13 +7,10 @@ export function Credits({ credits }: { credits: Credit[] }) {
   const { t } = useI18n();
   if (!credits.length) return null;
   return (
-    <dl className={styles.credits} aria-label={t('article.credits')}>
+    <ul className={styles.credits} aria-label={t('article.credits')}>
       {credits.map(({ role, name }) => (
-        <div className={styles.credit} key={role}>
-          <dt>{t(`article.role.${role}` as const)}</dt>
-          <dd>{name}</dd>
-        </div>
+        <li key={role}>{t('article.credit', { role: t(`article.role.${role}` as const), name })}</li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -22,6 +22,7 @@ export const article = defineMessages({
     'article.preview': '预览：本稿件尚未发布',
     'article.related': '相关阅读',
     'article.scrollToBottom': '跳到文末',
+    'article.credit': '{role}：{name}',
   },
   en: {
     'article.role.source': 'Source',
@@ -43,6 +44,7 @@ export const article = defineMessages({
     'article.preview': 'Preview: this article is not published',
     'article.related': 'Related',
     'article.scrollToBottom': 'Jump to the end',
+    'article.credit': '{role}: {name}',
   },
   de: {
     'article.role.source': 'Quelle',
@@ -64,6 +66,7 @@ export const article = defineMessages({
     'article.preview': 'Vorschau: Dieser Artikel ist nicht veröffentlicht',
     'article.related': 'Mehr zum Thema',
     'article.scrollToBottom': 'Zum Ende springen',
+    'article.credit': '{role}: {name}',
   },
   fr: {
     'article.role.source': 'Source',
@@ -85,6 +88,7 @@ export const article = defineMessages({
     'article.preview': "Aperçu : cet article n'est pas publié",
     'article.related': 'À lire aussi',
     'article.scrollToBottom': 'Aller à la fin',
+    'article.credit': '{role} : {name}',
   },
   bo: {
     'article.role.source': 'ཁུངས།',
@@ -106,5 +110,6 @@ export const article = defineMessages({
     'article.preview': 'སྔོན་ལྟ། རྩོམ་ཡིག་འདི་ད་དུང་སྤེལ་མེད།',
     'article.related': 'འབྲེལ་ཡོད་རྩོམ་ཡིག',
     'article.scrollToBottom': 'མཇུག་ཏུ་མཆོང་།',
+    'article.credit': '{role}། {name}',
   },
 });

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Items of the feed, modules included: every list item carries its layout.
+const items = (page: Page) => page.locator('li[data-layout]');
+const titles = (page: Page) => page.locator('li[data-layout] h3').allTextContents();
+
+test('home renders its list in the server HTML, and pages on without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('home.html');
+  expect(response?.status()).toBe(200);
+  expect(await items(page).count()).toBeGreaterThan(10);
+  await expect(
+    page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '首页' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // without JavaScript "load more" is a link to the next page
+  await page.getByRole('link', { name: '加载更多' }).click();
+  await expect(page).toHaveURL(/[?&]page=1\b/);
+  await expect(items(page)).toHaveCount(20);
+  await context.close();
+});
+
+test('/index.html is home too', async ({ page }) => {
+  await page.goto('index.html');
+  expect(await items(page).count()).toBeGreaterThan(10);
+});
+
+test('a tap opens an article', async ({ page }) => {
+  await page.goto('home.html');
+  const item = page.locator('li[data-layout] a[href*="/newsDetail/"]').first();
+  const title = (await item.locator('h3').textContent())!;
+  await item.tap();
+  await expect(page).toHaveURL(/\/newsDetail\/\d+\/\d+\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('load more appends the next 20 items in place', async ({ page }) => {
+  await page.goto('home.html');
+  const before = await items(page).count();
+  await page.getByRole('link', { name: '加载更多' }).tap();
+  await expect(items(page)).toHaveCount(before + 20);
+  // appended, not navigated: the address stays the shareable first page
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+});
+
+test('switching columns is a link, and the first column keeps what was loaded', async ({ page }) => {
+  await page.goto('home.html');
+  const before = await items(page).count();
+  await page.getByRole('link', { name: '加载更多' }).tap();
+  await expect(items(page)).toHaveCount(before + 20);
+
+  const tabs = page.getByRole('navigation', { name: '栏目' });
+  await tabs.getByRole('link', { name: '本地' }).tap();
+  await expect(page).toHaveURL(/[?&]column=2\b/);
+  await expect(tabs.getByRole('link', { name: '本地' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: '首页' }).tap();
+  await expect(page.locator('li[data-layout]:visible')).toHaveCount(before + 20);
+});
+
+test('back from an article returns to the same items at the same scroll position', async ({ page }) => {
+  await page.goto('home.html');
+  const before = await items(page).count();
+  await page.getByRole('link', { name: '加载更多' }).tap();
+  await expect(items(page)).toHaveCount(before + 20);
+  const shown = await titles(page);
+
+  // an item from the appended page, well down the feed
+  const item = items(page)
+    .nth(before + 5)
+    .locator('a[href*="/newsDetail/"]');
+  await item.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -100));
+  const scrollY = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrollY).toBeGreaterThan(1000);
+
+  await item.tap();
+  await expect(page).toHaveURL(/\/newsDetail\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home\.html$/);
+  await expect(items(page)).toHaveCount(before + 20);
+  expect(await titles(page)).toEqual(shown);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(scrollY - 5);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(scrollY + 5);
+});
