@@ -60,7 +60,7 @@ function startServers() {
     PUBLISHER_PUBLIC_URL: `http://127.0.0.1:${PUBLISHER_PORT}`,
   };
   const publisher = spawn('npx', ['--no-install', 'tsx', 'publisher/main.ts'], { env, stdio: 'ignore' });
-  const app = spawn('node', ['app/server/main.js'], {
+  const app = spawn('npx', ['--no-install', 'tsx', 'app/server/main.ts'], {
     env: { ...env, NODE_ENV: 'production', PORT: String(APP_PORT), PUBLISHER_URL: `http://127.0.0.1:${PUBLISHER_PORT}` },
     stdio: 'ignore',
   });
