@@ -34,6 +34,11 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   access: 'open' | 'token' | 'member';
   /** Exempt from the signed auth headers when xyAuth is 2 (the handshake itself, config and time). */
   authExempt?: boolean;
+  /**
+   * A public read, the same for every caller, answered from memory for up to 5 s (app-if/routes.ts). Counts in it
+   * trail writes by at most that; getArticleCounts is never cached, so it is always exact.
+   */
+  cached?: boolean;
   input: S;
   handle: (ctx: PublisherContext, input: z.infer<S>, caller: Caller) => Promise<unknown>;
 };

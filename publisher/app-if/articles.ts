@@ -21,6 +21,7 @@ async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow) 
 
 export const getArticles = operation({
   name: 'getArticles',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({
@@ -78,6 +79,7 @@ export const getArticles = operation({
 
 export const moduleView = operation({
   name: 'moduleView',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({ id: intParam('id', 1, MAX_ID) }),
@@ -91,6 +93,7 @@ export const moduleView = operation({
 
 export const articleHot = operation({
   name: 'articleHot',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({ columnId: optionalIntParam('columnId', 0, MAX_ID, 0) }),
@@ -102,6 +105,7 @@ export const articleHot = operation({
 
 export const getRelArticles = operation({
   name: 'getRelArticles',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({ articleId: intParam('articleId', 1, MAX_ID) }),

@@ -41,6 +41,7 @@ export function columnWire(ctx: PublisherContext, c: ColumnRow, all: ColumnRow[]
 
 export const getColumns = operation({
   name: 'getColumns',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({
@@ -63,6 +64,7 @@ export const getColumns = operation({
 
 export const getColumn = operation({
   name: 'getColumn',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({ columnId: intParam('columnId', 1, MAX_ID) }),

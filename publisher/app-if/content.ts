@@ -6,6 +6,7 @@ import { wireContext } from './wire-context.ts';
 
 export const getArticleContent = operation({
   name: 'getArticleContent',
+  cached: true,
   method: 'GET',
   access: 'token',
   input: z.object({
