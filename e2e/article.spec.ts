@@ -1,6 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// several pages a test, each checked again by the axe fixture afterwards
+test.describe.configure({ timeout: 60_000 });
+
 /** An article with body pictures: news shown with three pictures in the home list. */
 async function articleWithPictures(page: Page): Promise<string> {
   await page.goto('home.html');

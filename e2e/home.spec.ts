@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// several pages a test, each checked again by the axe fixture afterwards
+test.describe.configure({ timeout: 60_000 });
+
 // Items of the feed, modules included: every list item carries its layout.
 const items = (page: Page) => page.locator('li[data-layout]');
 const titles = (page: Page) => page.locator('li[data-layout] h3').allTextContents();

@@ -7,9 +7,12 @@ import styles from './ArticleError.module.css';
 export function ArticleError({ notFound }: { notFound: boolean }) {
   const { t } = useI18n();
   const location = useLocation();
+  const message = notFound ? t('common.notFound') : t('common.serviceDown');
   return (
     <main className={styles.error}>
-      <h1 className={styles.message}>{notFound ? t('common.notFound') : t('common.serviceDown')}</h1>
+      {/* the route's meta has no article to name the page after; React puts this title in the head */}
+      <title>{message}</title>
+      <h1 className={styles.message}>{message}</h1>
       <p className={styles.actions}>
         {!notFound && (
           // a full load of this same page: a retry that works with or without JavaScript

@@ -5,8 +5,15 @@ import type { Module } from '~/api/entities';
 /** spec §9: home keeps module types 0, 7, 8, 9, 10 and 11. */
 const keptModuleTypes: ReadonlySet<number> = new Set([0, 7, 8, 9, 10, 11]);
 
+/**
+ * Kept modules with the items a list can show: an item needs a title to be a link anyone can
+ * read (people modules, type 7, carry persons the article list has no card for yet).
+ */
 export function keptModules(modules: Module[]): Module[] {
-  return modules.filter((module) => keptModuleTypes.has(module.type) && module.articles.length > 0);
+  return modules
+    .filter((module) => keptModuleTypes.has(module.type))
+    .map((module) => ({ ...module, articles: module.articles.filter((item) => item.title) }))
+    .filter((module) => module.articles.length > 0);
 }
 
 export type FeedBlock<T> = { kind: 'items'; items: T[] } | { kind: 'module'; module: Module };

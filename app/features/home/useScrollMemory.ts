@@ -17,10 +17,15 @@ export function useScrollMemory(columnId: number) {
     if (saved !== undefined && (shownBefore.current || navigationType === 'POP')) window.scrollTo(0, saved);
     shownBefore.current = true;
 
+    // The router resets the scroll for the next page before this effect is cleaned up; by then the
+    // address has changed, and that scroll belongs to the next page, not to this column.
+    const address = window.location.href;
     let frame = 0;
     const save = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => rememberScroll(columnId, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (window.location.href === address) rememberScroll(columnId, window.scrollY);
+      });
     };
     window.addEventListener('scroll', save, { passive: true });
     return () => {
