@@ -30,3 +30,65 @@ export function ttlCache<V>(options: { ttlMs: number; maxEntries: number; now: (
     clear: () => entries.clear(),
   };
 }
+
+/**
+ * A stale-while-revalidate cache with single flight, for public reads under load. A value younger than `freshMs`
+ * is served as is; an older one (up to `maxStaleMs`) is still served while exactly one refresh runs in the
+ * background; past `maxStaleMs`, or on a miss, callers wait, and concurrent callers for the same key share one
+ * load. So an expiry never makes the load run once per waiting request, and what is served trails the database by
+ * at most `freshMs` plus one refresh while requests keep coming, `maxStaleMs` at worst.
+ */
+export type SwrCache<V> = {
+  get: (key: string, load: () => Promise<V>) => Promise<V>;
+  clear: () => void;
+  readonly size: number;
+};
+
+export function swrCache<V>(options: {
+  freshMs: number;
+  maxStaleMs: number;
+  maxEntries: number;
+  now: () => number;
+  /** A background refresh failed: the stale value stays until the next try. */
+  onRefreshError?: (error: unknown) => void;
+}): SwrCache<V> {
+  const entries = new Map<string, { value: V; at: number }>();
+  const inFlight = new Map<string, Promise<V>>();
+  const loadOnce = (key: string, load: () => Promise<V>): Promise<V> => {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      const started = options.now();
+      pending = load()
+        .then((value) => {
+          if (!entries.has(key) && entries.size >= options.maxEntries) {
+            const oldest = entries.keys().next().value;
+            if (oldest !== undefined) entries.delete(oldest);
+          }
+          // Stamped with the time the load began: what it read is at least that fresh.
+          entries.set(key, { value, at: started });
+          return value;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit) {
+        const age = options.now() - hit.at;
+        if (age < options.freshMs) return Promise.resolve(hit.value);
+        if (age < options.maxStaleMs) {
+          if (!inFlight.has(key)) loadOnce(key, load).catch((error) => options.onRefreshError?.(error));
+          return Promise.resolve(hit.value);
+        }
+      }
+      return loadOnce(key, load);
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}

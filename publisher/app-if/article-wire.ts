@@ -1,3 +1,4 @@
+import { LIST_ITEM_FIELDS } from '../contract-fields.ts';
 import { absolute, picUrl, stripHtml, wireTime } from '../wire.ts';
 import type { ArticleRow, ColumnRow, ReporterRow } from './content-store.ts';
 
@@ -106,6 +107,21 @@ export function listItem(w: WireContext, a: ArticleRow, position = 0) {
     item.config = liveConfigWire(w, a);
   }
   return item;
+}
+
+/**
+ * The fields a list card needs: the contract's (contract-fields.ts) plus what the front end's parser reads besides
+ * (url, isBigPic, the video and live extras). Modules and the topModule carry these slimmer items: the home answer
+ * holds some forty of them, and their full copies doubled its size; the full item is one moduleView or
+ * getArticleContent away.
+ */
+const CARD_FIELDS = [...LIST_ITEM_FIELDS, 'url', 'isBigPic', 'videoUrl', 'duration', 'liveStatus', 'liveType', 'liveStartTime', 'config'];
+
+export function cardItem(w: WireContext, a: ArticleRow): Record<string, unknown> {
+  const full = listItem(w, a);
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) if (field in full) card[field] = full[field];
+  return card;
 }
 
 const CREDIT_ROLES = [

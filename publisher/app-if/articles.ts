@@ -3,12 +3,15 @@ import { operation, type PublisherContext } from '../context.ts';
 import { badInput } from '../envelope.ts';
 import { picUrl } from '../wire.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../validation.ts';
-import { listItem, type WireContext } from './article-wire.ts';
+import { cardItem, listItem, type WireContext } from './article-wire.ts';
 import type { ModuleRow } from './content-store.ts';
 import { wireContext } from './wire-context.ts';
 
-/** A module's items: article list items, or people (type 7) as PUBLISHER_API §4.9 shows them. */
-async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow) {
+/**
+ * A module's items: article cards (list items with the fields a list needs, article-wire.ts `cardItem`), or people
+ * (type 7) as PUBLISHER_API §4.9 shows them. moduleView, the module's own page, has the full list items.
+ */
+async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow, full = false) {
   if (m.type === 7) {
     const reporters = await ctx.content.reporters();
     return m.reporterIds
@@ -16,7 +19,7 @@ async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow) 
       .filter((r) => r !== undefined)
       .map((r) => ({ id: r.id, cmiName: r.name, duty: r.duty, description: r.description, url: picUrl(ctx.publicUrl, r.photoRef), columnID: m.columnId, groupID: 0 }));
   }
-  return (await ctx.content.articlesByIds(m.fileIds)).map((a) => listItem(w, a));
+  return (await ctx.content.articlesByIds(m.fileIds)).map((a) => (full ? listItem(w, a) : cardItem(w, a)));
 }
 
 export const getArticles = operation({
@@ -87,7 +90,7 @@ export const moduleView = operation({
     const m = await ctx.content.module(input.id);
     if (!m) throw badInput('Your server has down or target user not exist !');
     const w = await wireContext(ctx, caller);
-    return { type: m.type, moduleID: m.moduleId, name: m.name, list: await moduleItems(ctx, w, m) };
+    return { type: m.type, moduleID: m.moduleId, name: m.name, list: await moduleItems(ctx, w, m, true) };
   },
 });
 

@@ -32,16 +32,16 @@ export type ContentStore = {
 
 /**
  * Reads of published content. Structure (columns, modules, reporters) is cached until restart (this issue has no
- * write path for it); pages and articles for a few seconds, so counts in lists trail writes by at most that.
+ * write path for it); single articles for a few seconds (dropped on every count write, so getArticleCounts is exact).
+ * Pages, hot and live lists are not cached here: the answers built from them are (app-if/routes.ts), and a second
+ * layer would only add its lag to theirs.
  */
 export function contentStore(db: Db, clock: Clock): ContentStore {
   const now = () => clock.now();
   let columnCache: Promise<ColumnRow[]> | null = null;
   let reporterCache: Promise<ReporterRow[]> | null = null;
   const moduleCache = new Map<number, Promise<ModuleRow[]>>();
-  const pages = ttlCache<{ rows: ArticleRow[]; hasMore: boolean; totalCount: number }>({ ttlMs: 5_000, maxEntries: 2_000, now });
   const details = ttlCache<ArticleRow | null>({ ttlMs: 5_000, maxEntries: 5_000, now });
-  const hotCache = ttlCache<ArticleRow[]>({ ttlMs: 30_000, maxEntries: 100, now });
 
   const published = eq(articles.status, 1);
 
@@ -51,9 +51,6 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
       return (await store.columns()).find((c) => c.columnId === columnId);
     },
     async columnPage(columnId, lastFileId, page) {
-      const key = `${columnId}:${lastFileId}:${page}`;
-      const cached = pages.get(key);
-      if (cached) return cached;
       const inColumn = and(eq(columnArticles.columnId, columnId), published);
       let cursor = undefined;
       let offset = page * PAGE_SIZE;
@@ -80,13 +77,11 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
         .from(columnArticles)
         .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
         .where(inColumn);
-      const result = {
+      return {
         rows: rows.slice(0, PAGE_SIZE).map((r) => r.article),
         hasMore: rows.length > PAGE_SIZE,
         totalCount: total?.n ?? 0,
       };
-      pages.set(key, result);
-      return result;
     },
     async article(fileId) {
       const cached = details.get(String(fileId));
@@ -115,11 +110,7 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
     },
     reporters: () => (reporterCache ??= db.select().from(reporters).orderBy(reporters.id)),
     async hot(columnId) {
-      const key = String(columnId);
-      const cached = hotCache.get(key);
-      if (cached) return cached;
-      const rows =
-        columnId === 0
+      return columnId === 0
           ? await db.select().from(articles).where(published).orderBy(desc(articles.countClick)).limit(10)
           : (
               await db
@@ -130,20 +121,14 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
                 .orderBy(desc(articles.countClick))
                 .limit(10)
             ).map((r) => r.article);
-      hotCache.set(key, rows);
-      return rows;
     },
-    async liveNow() {
-      const cached = hotCache.get('live');
-      if (cached) return cached;
-      const rows = await db
+    liveNow() {
+      return db
         .select()
         .from(articles)
         .where(and(published, eq(articles.articleType, 6), eq(articles.liveStatus, 1)))
         .orderBy(desc(articles.publishedAt))
         .limit(5);
-      hotCache.set('live', rows);
-      return rows;
     },
     related(article, limit) {
       return db

@@ -1,5 +1,9 @@
-import sharp from 'sharp';
 import type { images } from '../db/schema.ts';
+
+type Sharp = typeof import('sharp');
+let sharpModule: Promise<Sharp> | null = null;
+/** sharp (a native module) is loaded on the first picture asked for, not at start. */
+export const loadSharp = (): Promise<Sharp> => (sharpModule ??= import('sharp').then((m) => m.default));
 
 export type ImageRecipe = typeof images.$inferSelect;
 
@@ -30,6 +34,7 @@ function svg(recipe: ImageRecipe, frame = 0): string {
 
 /** The original file for a recipe; GIFs get three frames so they really animate. */
 export async function renderOriginal(recipe: ImageRecipe): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (recipe.format === 'gif') {
     const frames = await Promise.all([0, 1, 2].map((f) => sharp(Buffer.from(svg(recipe, f))).png().toBuffer()));
     return sharp(frames, { join: { animated: true } }).gif({ delay: 400, loop: 0 }).toBuffer();

@@ -2,11 +2,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { PublisherContext } from '../context.ts';
 import { images } from '../db/schema.ts';
 import { STATUS } from '../envelope.ts';
-import { renderOriginal } from './render.ts';
+import { loadSharp, renderOriginal } from './render.ts';
 import { IMAGE_STYLES, parsePicPath } from './styles.ts';
 
 const MIME = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
@@ -63,6 +62,7 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
       format = asWebp ? 'webp' : (recipe.format as Format);
       const name = `${recipe.ref}@${parsed.style ?? 'orig'}.${format}`;
       body = await cached(join(root, 'styled', name), async () => {
+        const sharp = await loadSharp();
         let image = sharp(await original());
         if (style) image = image.resize(style.width, style.height, { fit: 'cover', position: 'attention', withoutEnlargement: !style.height });
         if (format === 'webp') return image.webp({ quality: 78 }).toBuffer();
