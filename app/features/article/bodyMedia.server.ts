@@ -2,7 +2,13 @@
 // typed entities (never from the body HTML), every value escaped and every URL checked.
 import type { BodyImage, BodyVideo } from '~/api/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
-import { bodyImageSizes, bodyImageSources } from './imageSources';
+import { imageFor } from '~/lib/image';
+
+/** The body column is the phone's width, capped by the page's max width (750 CSS px). */
+const bodyImageSizes = '(min-width: 750px) 750px, 100vw';
+
+/** Starting from the smallest width cut offers every width style: w375, w750 and w1080. */
+const widthLadder = { body: 'w375' };
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,7 +35,7 @@ export function imageFigure(image: BodyImage, first: boolean): string {
   if (!url) return '';
   const width = positiveInteger(image.width);
   const height = positiveInteger(image.height);
-  const { src, srcSet } = bodyImageSources(url, width);
+  const { src, srcSet } = imageFor(url, 'body', widthLadder);
   const attributes = [
     `src="${escapeAttribute(src)}"`,
     srcSet ? `srcset="${escapeAttribute(srcSet)}" sizes="${bodyImageSizes}"` : '',

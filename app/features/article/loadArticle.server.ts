@@ -1,8 +1,8 @@
 // The news detail's data, fetched and shaped on the server: the body sanitised, words formatted.
 import { bylineRoles, type Article, type BodyImage } from '~/api/entities';
 import { publisherForServer } from '~/api/server';
-import { countText } from '~/features/lists/countText';
-import { pictureUrl } from '~/features/lists/pictureStyle';
+import { pictureUrl } from '~/features/lists/pictureUrl';
+import { formatCount } from '~/lib/count';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
@@ -65,7 +65,7 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
     ...(config.globalCount.showPubTime && article.publishedAt
       ? { time: publishTime(article.publishedAt) }
       : {}),
-    ...(config.globalCount.showReadCount ? { views: countText(article.reads) } : {}),
+    ...(config.globalCount.showReadCount ? { views: formatCount(article.reads) } : {}),
     credits: credits(article),
     bodyHtml: sanitizeArticleBody(article.html, {
       images: article.images.map(sized),

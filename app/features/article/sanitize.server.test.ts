@@ -87,7 +87,7 @@ describe('sanitizeArticleBody resolves media placeholders', () => {
   it('puts the first picture in eagerly with high priority, and its sizes', () => {
     const out = sanitizeArticleBody('<p><!--IMAGEARRAY#0--></p><p>text</p>', media);
     expect(out).toBe(
-      '<figure><img src="https://img.example/a.jpg@!w750" srcset="https://img.example/a.jpg@!w375 375w, ' +
+      '<figure><img src="https://img.example/a.jpg@!w375" srcset="https://img.example/a.jpg@!w375 375w, ' +
         'https://img.example/a.jpg@!w750 750w, https://img.example/a.jpg@!w1080 1080w" ' +
         'sizes="(min-width: 750px) 750px, 100vw" alt="First &quot;one&quot;" width="1600" height="900" ' +
         'fetchpriority="high"><figcaption>First "one"</figcaption></figure><p>text</p>',

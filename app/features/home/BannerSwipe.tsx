@@ -3,8 +3,8 @@ import { ItemAnchor } from '~/features/lists/ItemAnchor';
 import { itemLink } from '~/features/lists/itemLink';
 import type { ListEntry } from '~/features/lists/listEntry';
 import { titlePicture } from '~/features/lists/listLayout';
-import { styledUrl } from '~/features/lists/pictureStyle';
 import { useI18n } from '~/i18n/context';
+import { imageFor } from '~/lib/image';
 import styles from './BannerSwipe.module.css';
 
 const autoplayMs = 4000;
@@ -63,17 +63,7 @@ export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
             aria-label={t('home.bannerSlide', { n: index + 1, total: slides.length })}
           >
             <ItemAnchor link={itemLink(entry.item)} className={styles.link}>
-              <img
-                className={styles.picture}
-                src={styledUrl(titlePicture(entry.item)!, 'md169')}
-                alt=""
-                width={750}
-                height={422}
-                // the first slide is the largest thing on the first screen
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+              <BannerPicture url={titlePicture(entry.item)!} first={index === 0} />
               <span className={styles.title}>{entry.item.title}</span>
             </ItemAnchor>
           </div>
@@ -94,5 +84,24 @@ export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+function BannerPicture({ url, first }: { url: string; first: boolean }) {
+  const { src, srcSet, width, height } = imageFor(url, 'big');
+  return (
+    <img
+      className={styles.picture}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '(min-width: 750px) 750px, 100vw' : undefined}
+      alt=""
+      width={width ?? 750}
+      height={height ?? 422}
+      // the first slide is the largest thing on the first screen
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding="async"
+    />
   );
 }

@@ -1,17 +1,14 @@
 // The home feed as the reader scrolls it: the recommendation modules standing at their positions
 // among the list items. (The client's parser already takes the banner's items out of the list.)
 import type { Module } from '~/api/entities';
-
-/** spec §9: home keeps module types 0, 7, 8, 9, 10 and 11. */
-const keptModuleTypes: ReadonlySet<number> = new Set([0, 7, 8, 9, 10, 11]);
+import { homeModules } from '~/lib/lists';
 
 /**
- * Kept modules with the items a list can show: an item needs a title to be a link anyone can
+ * The spec's kept module types (spec §9, app/lib) with the items a list can show: an item needs a title to be a link anyone can
  * read (people modules, type 7, carry persons the article list has no card for yet).
  */
 export function keptModules(modules: Module[]): Module[] {
-  return modules
-    .filter((module) => keptModuleTypes.has(module.type))
+  return homeModules(modules)
     .map((module) => ({ ...module, articles: module.articles.filter((item) => item.title) }))
     .filter((module) => module.articles.length > 0);
 }

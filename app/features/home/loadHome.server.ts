@@ -2,11 +2,11 @@
 import { isPublisherError } from '~/api/errors';
 import type { ArticlePage } from '~/api/entities';
 import { publisherForServer } from '~/api/server';
+import { homeColumns } from '~/lib/lists';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import { keptModules } from './feed';
 import type { HomeData } from './homeData';
-import { homeColumns } from './homeColumns';
 
 export interface HomeRequest {
   /** the column the URL asks for; the first column when absent or unknown */

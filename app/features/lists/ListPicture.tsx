@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { styledUrl } from './pictureStyle';
+import { imageFor, type ImageUse } from '~/lib/image';
 import styles from './ListPicture.module.css';
 
-// Each card shape asks the publisher for the cut it shows (docs/publisher-interface.md, "Image styles"),
-// twice the CSS size for sharp pictures on 2x phones.
+// Each card shape asks app/lib for the cut of its use, and tells the browser how wide it shows.
 const shapes = {
-  small: { style: 'sm43', width: 240, height: 180 },
-  third: { style: 'sm43', width: 240, height: 180 },
-  big: { style: 'md169', width: 750, height: 422 },
-} as const;
+  small: { use: 'list', sizes: '30vw' },
+  third: { use: 'list', sizes: '33vw' },
+  big: { use: 'big', sizes: '(min-width: 750px) 750px, 100vw' },
+} as const satisfies Record<string, { use: ImageUse; sizes: string }>;
 
 export type PictureShape = keyof typeof shapes;
 
@@ -24,12 +23,15 @@ export function ListPicture({
   eager?: boolean;
   children?: ReactNode;
 }) {
-  const { style, width, height } = shapes[shape];
+  const { use, sizes } = shapes[shape];
+  const { src, srcSet, width, height } = imageFor(url, use);
   return (
     <span className={`${styles.frame} ${styles[shape]}`}>
       <img
         className={styles.picture}
-        src={styledUrl(url, style)}
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt=""
         width={width}
         height={height}

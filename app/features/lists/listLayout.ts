@@ -1,6 +1,6 @@
 // How a list item is drawn, decided from the item alone so every list (home, related, search) agrees.
 import { ArticleType, type ArticleSummary } from '~/api/entities';
-import { pictureUrl } from './pictureStyle';
+import { pictureUrl } from './pictureUrl';
 
 export type ListLayout = 'text' | 'smallPicture' | 'bigPicture' | 'threePictures';
 

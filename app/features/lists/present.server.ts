@@ -2,9 +2,10 @@
 // times and counts in words. The browser gets the words and needs no clock or date code.
 import type { ArticleSummary, SiteConfig } from '~/api/entities';
 import type { Translate } from '~/i18n/translate';
-import { countText } from './countText';
+import { formatCount } from '~/lib/count';
+import { timeAgo } from '~/lib/relativeTime';
 import type { ListEntry } from './listEntry';
-import { relativeTime } from './relativeTime';
+import { timeWords } from './timeWords';
 
 export interface Presenting {
   now: number;
@@ -15,9 +16,11 @@ export interface Presenting {
 export function presentEntry(item: ArticleSummary, { now, t, globalCount }: Presenting): ListEntry {
   return {
     item,
-    ...(globalCount.showPubTime && item.publishedAt ? { time: relativeTime(item.publishedAt, now, t) } : {}),
-    ...(globalCount.showReadCount && item.reads ? { reads: countText(item.reads) } : {}),
-    ...(globalCount.showDiscussCount && item.comments ? { comments: countText(item.comments) } : {}),
+    ...(globalCount.showPubTime && item.publishedAt
+      ? { time: timeAgo(item.publishedAt, now, timeWords(t)) }
+      : {}),
+    ...(globalCount.showReadCount && item.reads ? { reads: formatCount(item.reads) } : {}),
+    ...(globalCount.showDiscussCount && item.comments ? { comments: formatCount(item.comments) } : {}),
   };
 }
 

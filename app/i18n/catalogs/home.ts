@@ -33,6 +33,8 @@ export const home = defineMessages({
     'lists.time.weeks': '{n}周前',
     'lists.time.months': '{n}个月前',
     'lists.time.years': '{n}年前',
+    'lists.time.countdownHours': '{n}小时后',
+    'lists.time.countdownDays': '{n}天后',
   },
   en: {
     'home.title': 'Home',
@@ -65,6 +67,8 @@ export const home = defineMessages({
     'lists.time.weeks': '{n} wk ago',
     'lists.time.months': '{n} mo ago',
     'lists.time.years': '{n} yr ago',
+    'lists.time.countdownHours': 'in {n} h',
+    'lists.time.countdownDays': 'in {n} d',
   },
   de: {
     'home.title': 'Startseite',
@@ -97,6 +101,8 @@ export const home = defineMessages({
     'lists.time.weeks': 'vor {n} Wo.',
     'lists.time.months': 'vor {n} Mon.',
     'lists.time.years': 'vor {n} J.',
+    'lists.time.countdownHours': 'in {n} Std.',
+    'lists.time.countdownDays': 'in {n} Tg.',
   },
   fr: {
     'home.title': 'Accueil',
@@ -129,6 +135,8 @@ export const home = defineMessages({
     'lists.time.weeks': 'il y a {n} sem.',
     'lists.time.months': 'il y a {n} mois',
     'lists.time.years': 'il y a {n} an(s)',
+    'lists.time.countdownHours': 'dans {n} h',
+    'lists.time.countdownDays': 'dans {n} j',
   },
   bo: {
     'home.title': 'གཙོ་ངོས།',
@@ -161,5 +169,7 @@ export const home = defineMessages({
     'lists.time.weeks': 'གཟའ་འཁོར་ {n} གི་སྔོན་ལ།',
     'lists.time.months': 'ཟླ་བ་ {n} གི་སྔོན་ལ།',
     'lists.time.years': 'ལོ་ {n} གི་སྔོན་ལ།',
+    'lists.time.countdownHours': 'ཆུ་ཚོད་ {n} གི་རྗེས་ལ།',
+    'lists.time.countdownDays': 'ཉིན་ {n} གི་རྗེས་ལ།',
   },
 });
