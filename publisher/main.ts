@@ -1,15 +1,28 @@
+import { performance } from 'node:perf_hooks';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
-import { seedIfEmpty } from './seed/seed.ts';
-import { buildPublisher } from './server.ts';
 
+// Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
+// and starts PostgreSQL) while the server's modules load; the seeder is loaded only when the database is empty.
 const env = readEnv();
-const database = await openDatabase(env);
-if (await seedIfEmpty(database.db, Date.now())) console.log(`publisher: seeded the demo site (${database.kind})`);
+const opening = openDatabase(env);
+const [{ buildPublisher }, { siteConfig }, database] = await Promise.all([
+  import('./server.ts'),
+  import('./db/schema.ts'),
+  opening,
+]);
+const existing = await database.db.select({ appId: siteConfig.appId }).from(siteConfig).limit(1);
+if (existing.length === 0) {
+  const { seedIfEmpty } = await import('./seed/seed.ts');
+  if (await seedIfEmpty(database.db, Date.now())) console.log(`publisher: seeded the demo site (${database.kind})`);
+}
 
 const app = buildPublisher({ db: database.db, publicUrl: env.publicUrl, dataDir: env.dataDir, testHooks: env.testHooks, logger: true });
 await app.listen({ port: env.port, host: env.host });
-console.log(`publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}`);
+const cpu = process.cpuUsage();
+console.log(
+  `publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}, ready ${Math.round(performance.now())} ms after process start (${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU)`,
+);
 
 // Close the database cleanly so PGlite's files stay consistent.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import * as schema from './schema.ts';
 
 /** Either driver, seen through the same query builder. */
@@ -14,24 +9,40 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Beside this file in the sources; `publisher/db/migrations` seen from the bundle in `publisher/dist/`. */
+const migrationsFolder = [new URL('./migrations', import.meta.url), new URL('../db/migrations', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(dir)) as string;
 
-/** PGlite on disk (dataDir), in memory (no dataDir), or from a snapshot made with dumpDataDir. */
+/**
+ * PGlite on disk (dataDir), in memory (no dataDir), or from a snapshot made with dumpDataDir. The drivers are
+ * imported when asked for, so a start on one does not load the other.
+ */
 export async function openPglite(options: { dataDir?: string; snapshot?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pglite = options.snapshot
     ? await PGlite.create({ loadDataDir: options.snapshot })
     : await PGlite.create(options.dataDir);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  const db = drizzle(pglite, { schema }) as unknown as Db;
+  await migrate(drizzle(pglite), { migrationsFolder });
   return { db, kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('drizzle-orm/postgres-js/migrator'),
+  ]);
   // onnotice silenced: "relation already exists, skipping" from the migrator is not news.
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder });
   return { db, kind: 'postgres', close: () => client.end() };
 }
 
