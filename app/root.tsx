@@ -14,7 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { BackToTop } from './features/shell/BackToTop';
-import { fetchSiteConfig } from './features/shell/configSource.server';
+import { publisherForServer } from './api/server';
 import { ErrorPage, errorTitle } from './features/shell/ErrorPage';
 import { languageFromCookie } from './features/shell/languageCookie';
 import { useNonce } from './features/shell/nonce';
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const messages = messagesFor(lang);
   let config;
   try {
-    config = await fetchSiteConfig();
+    config = await publisherForServer().getConfig();
   } catch (error) {
     console.warn('site config unavailable:', error instanceof Error ? error.message || error.name : error);
     // without the config no page can render: 503, and the error page speaks the reader's language

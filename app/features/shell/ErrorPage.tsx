@@ -18,11 +18,21 @@ function titleKey(status: number): MessageKey {
  */
 export function errorTitle(error: unknown, rootMessages?: Messages): string {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const carried = isRouteErrorResponse(error) ? (error.data as Partial<ShellErrorData> | null)?.messages : undefined;
+  const carried = isRouteErrorResponse(error)
+    ? (error.data as Partial<ShellErrorData> | null)?.messages
+    : undefined;
   return (rootMessages ?? carried)?.[titleKey(status)] ?? String(status);
 }
 
-export function ErrorPage({ status, basePath, retryUrl }: { status: number; basePath: string; retryUrl: string }) {
+export function ErrorPage({
+  status,
+  basePath,
+  retryUrl,
+}: {
+  status: number;
+  basePath: string;
+  retryUrl: string;
+}) {
   const { t } = useI18n();
   const notFound = status === 404;
   const down = titleKey(status) === 'shell.serviceDownTitle';
@@ -30,9 +40,7 @@ export function ErrorPage({ status, basePath, retryUrl }: { status: number; base
   const home = basePath.replace(/\/$/, '') + href.home();
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>
-        {t(titleKey(status))}
-      </h1>
+      <h1 className={styles.title}>{t(titleKey(status))}</h1>
       <p className={styles.message}>
         {t(notFound ? 'common.notFound' : down ? 'common.serviceDown' : 'common.networkError')}
       </p>

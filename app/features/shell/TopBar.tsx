@@ -3,6 +3,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
+import { cameFromInsideApp } from './history';
 import { CloseIcon, MoreIcon, NewspaperIcon, SearchIcon } from './icons';
 import type { ShellSite } from './shellData';
 import styles from './TopBar.module.css';
@@ -38,7 +39,9 @@ export function TopBar({ site }: { site: ShellSite }) {
             <NewspaperIcon />
           </a>
         )}
-        {onLoginPage ? <CloseButton label={t('shell.close')} /> : (
+        {onLoginPage ? (
+          <CloseButton label={t('shell.close')} />
+        ) : (
           <Link to={href.login()} className={styles.action} aria-label={t('shell.login')}>
             <MoreIcon />
           </Link>
@@ -51,9 +54,8 @@ export function TopBar({ site }: { site: ShellSite }) {
 /** Back where the reader came from; home when the login page was opened directly. */
 function CloseButton({ label }: { label: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const close = () => {
-    if (location.key !== 'default') navigate(-1);
+    if (cameFromInsideApp()) navigate(-1);
     else navigate(href.home());
   };
   return (

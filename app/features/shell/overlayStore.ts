@@ -27,5 +27,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOpenElsewhere(): OpenElsewhere | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

@@ -1,12 +1,9 @@
-// Route modules say what of the shell they want through their `handle` export:
-//   export const handle: ShellHandle = { topBar: true };
+// Which pages show the top bar: spec §2's route table marks home (and its alias) and login.
+// Route ids as app/routes.ts names them.
 import type { UIMatch } from 'react-router';
 
-export interface ShellHandle {
-  /** spec §2: home and login show the top bar */
-  topBar?: boolean;
-}
+const routesWithTopBar = new Set(['home', 'index', 'routes/login']);
 
 export function wantsTopBar(matches: UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as ShellHandle | undefined)?.topBar === true);
+  return matches.some((match) => routesWithTopBar.has(match.id));
 }

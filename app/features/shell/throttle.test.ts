@@ -56,7 +56,12 @@ describe('scrollToTop (halves every 30 ms)', () => {
   });
 
   it('stops when asked', () => {
-    const page = { scrollY: 1000, scrollTo(_x: number, y: number) { this.scrollY = y; } };
+    const page = {
+      scrollY: 1000,
+      scrollTo(_x: number, y: number) {
+        this.scrollY = y;
+      },
+    };
     const stop = scrollToTop(page);
     vi.advanceTimersByTime(30);
     stop();

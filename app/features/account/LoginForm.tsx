@@ -1,0 +1,158 @@
+// Login by phone and code, or phone and password, against SSO from the browser. The client stores the
+// result as the spec's tokens. What the reader typed stays in the fields whatever happens.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '~/i18n/context';
+import type { MessageKey } from '~/i18n/messages.server';
+import { failureMessage, loginProblem, phoneProblem, type LoginField, type LoginMethod } from './loginRules';
+import { useCountdown } from './useCountdown';
+import styles from './LoginForm.module.css';
+
+/** spec: the send-code button waits 60 s */
+const resendSeconds = 60;
+
+// The protocol client (with its SM2 cipher) loads on the first tap, not with the page.
+const sso = async () => (await import('~/platform/publisher.client')).publisherForBrowser().sso;
+
+type Notice = { tone: 'error' | 'info'; message: MessageKey; field?: LoginField };
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [method, setMethod] = useState<LoginMethod>('code');
+  const [input, setInput] = useState({ phone: '', code: '', password: '' });
+  const [notice, setNotice] = useState<Notice>();
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown(resendSeconds);
+  const fields = {
+    phone: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
+
+  const problem = (next: Notice) => {
+    setNotice(next);
+    if (next.field && next.field !== 'confirm') fields[next.field].current?.focus();
+  };
+
+  const sendCode = async () => {
+    const bad = phoneProblem(input.phone);
+    if (bad) return problem({ tone: 'error', ...bad });
+    countdown.start();
+    try {
+      await (await sso()).sendCode(input.phone.trim(), 'login');
+      setNotice({ tone: 'info', message: 'account.codeSent' });
+    } catch (error) {
+      problem({ tone: 'error', message: failureMessage(error) });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const bad = loginProblem(method, input);
+    if (bad) return problem({ tone: 'error', ...bad });
+    setBusy(true);
+    setNotice(undefined);
+    try {
+      const client = await sso();
+      const phone = input.phone.trim();
+      if (method === 'code') await client.loginByPhone(phone, input.code.trim());
+      else await client.login(phone, input.password);
+      setNotice({ tone: 'info', message: 'account.loggedIn' });
+      onLoggedIn();
+    } catch (error) {
+      problem({ tone: 'error', message: failureMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const change = (field: 'phone' | 'code' | 'password') => (event: { target: { value: string } }) =>
+    setInput((was) => ({ ...was, [field]: event.target.value }));
+  const invalid = (field: LoginField) => notice?.tone === 'error' && notice.field === field;
+  const noticeId = `${id}-notice`;
+
+  return (
+    <form className={styles.form} method="post" noValidate onSubmit={submit}>
+      <div className={styles.methods} role="group" aria-label={t('account.title')}>
+        {(['code', 'password'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className={styles.method}
+            aria-pressed={method === m}
+            onClick={() => {
+              setMethod(m);
+              setNotice(undefined);
+            }}
+          >
+            {t(m === 'code' ? 'account.byCode' : 'account.byPassword')}
+          </button>
+        ))}
+      </div>
+
+      <label className={styles.field}>
+        <span className={styles.label}>{t('account.phone')}</span>
+        <input
+          ref={fields.phone}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          value={input.phone}
+          onChange={change('phone')}
+          aria-invalid={invalid('phone')}
+          aria-describedby={invalid('phone') ? noticeId : undefined}
+        />
+      </label>
+
+      {method === 'code' ? (
+        <div className={styles.codeRow}>
+          <label className={styles.field}>
+            <span className={styles.label}>{t('account.code')}</span>
+            <input
+              ref={fields.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              value={input.code}
+              onChange={change('code')}
+              aria-invalid={invalid('code')}
+              aria-describedby={invalid('code') ? noticeId : undefined}
+            />
+          </label>
+          <button type="button" className={styles.sendCode} disabled={countdown.left > 0} onClick={sendCode}>
+            {countdown.left > 0 ? t('account.resendIn', { seconds: countdown.left }) : t('account.sendCode')}
+          </button>
+        </div>
+      ) : (
+        <label className={styles.field}>
+          <span className={styles.label}>{t('account.password')}</span>
+          <input
+            ref={fields.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={input.password}
+            onChange={change('password')}
+            aria-invalid={invalid('password')}
+            aria-describedby={invalid('password') ? noticeId : undefined}
+          />
+        </label>
+      )}
+
+      <p
+        id={noticeId}
+        className={notice?.tone === 'error' ? styles.error : styles.info}
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+      >
+        {notice ? t(notice.message) : ''}
+      </p>
+
+      <button type="submit" className={styles.submit} disabled={busy}>
+        {t(busy ? 'account.submitting' : 'account.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { cameFromInsideApp } from '~/features/shell/history';
+import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
+import { safeLocalPath } from '~/lib/safeUrl';
+import { LoginForm } from './LoginForm';
+import styles from './LoginPage.module.css';
+
+/** After login: the `redirect` page if it is one of ours, else back where the reader came from, else home. */
+export function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const done = () => {
+    const target = query.get('redirect');
+    if (target) navigate(safeLocalPath(target, href.home()), { replace: true });
+    else if (cameFromInsideApp()) navigate(-1);
+    else navigate(href.home(), { replace: true });
+  };
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        {t('account.title')}
+      </h1>
+      <LoginForm onLoggedIn={done} />
+    </section>
+  );
+}

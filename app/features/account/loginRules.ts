@@ -1,0 +1,58 @@
+// The login form's rules, pure: which prompt to show (spec §5 prompts), and what an SSO failure means to the reader.
+import type { MessageKey } from '~/i18n/messages.server';
+
+export type LoginMethod = 'code' | 'password';
+export type LoginField = 'phone' | 'code' | 'password' | 'confirm';
+
+export interface LoginProblem {
+  field: LoginField;
+  message: MessageKey;
+}
+
+/** mainland mobile numbers: 11 digits starting with 1 */
+const mobile = /^1\d{10}$/;
+
+export function phoneProblem(phone: string): LoginProblem | undefined {
+  const value = phone.trim();
+  if (!value) return { field: 'phone', message: 'account.phoneRequired' };
+  if (!mobile.test(value)) return { field: 'phone', message: 'account.phoneInvalid' };
+  return undefined;
+}
+
+export function loginProblem(
+  method: LoginMethod,
+  input: { phone: string; code: string; password: string },
+): LoginProblem | undefined {
+  const phone = phoneProblem(input.phone);
+  if (phone) return phone;
+  if (method === 'code' && !input.code.trim()) return { field: 'code', message: 'account.codeRequired' };
+  if (method === 'password' && !input.password)
+    return { field: 'password', message: 'account.passwordRequired' };
+  return undefined;
+}
+
+/** For flows that set a password (phone binding, spec §5): the password and its confirmation. */
+export function newPasswordProblem(password: string, confirm: string): LoginProblem | undefined {
+  if (!password) return { field: 'password', message: 'account.passwordRequired' };
+  if (!confirm) return { field: 'confirm', message: 'account.confirmRequired' };
+  return undefined;
+}
+
+// SSO reason keys (contract: docs/publisher-interface.md, single sign-on errors)
+const reasons: Record<string, MessageKey> = {
+  phone_format_error: 'account.phoneInvalid',
+  code_error: 'account.codeWrong',
+  code_expired: 'account.codeExpired',
+  password_error: 'account.passwordWrong',
+  user_not_exist: 'account.noSuchUser',
+  too_many_requests: 'account.tooMany',
+};
+
+/** What to tell the reader when SSO refuses or cannot be reached. */
+export function failureMessage(error: unknown): MessageKey {
+  const e = error as { kind?: string; reason?: string; httpStatus?: number } | undefined;
+  if (e?.reason && reasons[e.reason]) return reasons[e.reason]!;
+  if (e?.httpStatus === 429) return 'account.tooMany';
+  if (e?.kind === 'network' || e?.kind === 'timeout') return 'common.networkError';
+  return 'account.failed';
+}

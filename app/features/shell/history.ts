@@ -1,0 +1,8 @@
+/**
+ * True when the reader reached this page from another page of the app in this tab, so "back" stays on the site.
+ * React Router numbers its history entries (`idx`); the first page of a visit is 0.
+ */
+export function cameFromInsideApp(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}

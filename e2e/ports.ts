@@ -1,0 +1,7 @@
+// Where the browser tests find their servers; playwright.config.ts starts them on these ports.
+export const publisherPort = Number(process.env.E2E_PUBLISHER_PORT) || 8080;
+export const appPort = Number(process.env.E2E_APP_PORT) || 3000;
+/** a second app server whose publisher is a closed port */
+export const downPort = Number(process.env.E2E_DOWN_PORT) || 3001;
+export const basePath = '/template/displayTemplate/news/';
+export const publisherUrl = `http://127.0.0.1:${publisherPort}`;

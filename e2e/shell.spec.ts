@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+
+test.describe('top bar (spec §2)', () => {
+  test('shows the logo with 触屏版, search, the newspaper in a new window and the more icon going to login', async ({ page }) => {
+    await page.goto('home.html');
+    const bar = page.locator('header').first();
+    await expect(bar.getByText('触屏版')).toBeVisible();
+    await expect(bar.getByRole('link', { name: '搜索' })).toHaveAttribute('href', /\/search\.html$/);
+
+    const paper = bar.getByRole('link', { name: /数字报/ });
+    await expect(paper).toHaveAttribute('target', '_blank');
+    await expect(paper).toHaveAttribute('rel', /noopener/);
+    await expect(paper).toHaveAttribute('href', /^https?:\/\//);
+
+    await bar.getByRole('link', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/login\.html$/);
+  });
+
+  test('on the login page the more icon becomes a close icon that goes back', async ({ page }) => {
+    await page.goto('home.html');
+    await page.locator('header').getByRole('link', { name: '登录' }).click();
+    await expect(page).toHaveURL(/\/login\.html$/);
+    await expect(page.locator('header').getByRole('link', { name: '登录' })).toHaveCount(0);
+    await page.locator('header').getByRole('button', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/home\.html$/);
+  });
+});
+
+test('back-to-top appears after 300 px of scrolling and takes the page back up', async ({ page }) => {
+  await page.goto('home.html');
+  const backToTop = page.getByRole('button', { name: '返回顶部' });
+  await expect(backToTop).toHaveCount(0);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(backToTop).toBeVisible();
+  await backToTop.tap();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toHaveCount(0, { timeout: 2000 });
+});
+
+test('the filing footer links to the filing URL', async ({ page }) => {
+  await page.goto('home.html');
+  const filing = page.locator('footer').getByRole('link', { name: /备案号/ });
+  await expect(filing).toHaveAttribute('href', /^https?:\/\//);
+});
+
+test('/ goes to the home page', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  await page.goto(`${origin}/`);
+  await expect(page).toHaveURL(/\/template\/displayTemplate\/news\/home\.html$/);
+});

@@ -1,0 +1,82 @@
+// `npm start`: build when needed, start the embedded publisher unless one is configured, then the app server.
+// Forwards SIGINT/SIGTERM to both and exits when they have; if either dies, the other is stopped too.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIfStale() {
+  const output = join('build', 'server', 'index.js');
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt > Math.max(...sources.map(newestMtime))) return;
+  console.log('start: building the app');
+  const build = spawnSync(bin('react-router'), ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = new Set();
+let stopping = false;
+
+function run(name, command, args, env) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`start: ${name} stopped (${signal ?? code}); stopping the rest`);
+      stop(typeof code === 'number' && code !== 0 ? code : 1);
+    } else if (children.size === 0) process.exit(process.exitCode ?? 0);
+  });
+  return child;
+}
+
+function stop(code = 0, signal = 'SIGTERM') {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = code;
+  if (children.size === 0) process.exit(code);
+  for (const child of children) child.kill(signal);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0, signal));
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  if (!stopping) throw new Error(`no answer from ${url}`);
+}
+
+buildIfStale();
+
+const env = {};
+if (!process.env.PUBLISHER_URL && !process.env.APP_IF_URL) {
+  const port = process.env.PUBLISHER_PORT || '8080';
+  run('publisher', bin('tsx'), ['publisher/main.ts'], { PUBLISHER_PORT: port });
+  env.PUBLISHER_URL = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${env.PUBLISHER_URL}/app_if/getConfig?appID=1`, 120_000);
+  } catch (error) {
+    console.error(`start: ${error.message}`);
+    stop(1);
+  }
+}
+if (!stopping) run('app server', bin('tsx'), ['app/server/main.ts'], env);
