@@ -1,3 +1,4 @@
+/* global process, console */
 // Bundles the publisher into one file, publisher/dist/main.mjs, so a start skips tsx and the loading of a few
 // hundred modules: `node publisher/build.mjs`. publisher/start.mjs runs the bundle when it is newer than every
 // source file, and the sources through tsx otherwise.

@@ -21,7 +21,7 @@ const app = buildPublisher({ db: database.db, publicUrl: env.publicUrl, dataDir:
 await app.listen({ port: env.port, host: env.host });
 const cpu = process.cpuUsage();
 console.log(
-  `publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}, ready ${Math.round(performance.now())} ms after process start (${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU)`,
+  `publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}, ready ${Math.round(performance.now())} ms after process start (${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU, from the ${process.env.PUBLISHER_STARTED_FROM ?? 'sources'})`,
 );
 
 // Close the database cleanly so PGlite's files stay consistent.

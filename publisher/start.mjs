@@ -1,3 +1,4 @@
+/* global process, console */
 // Starts the publisher: the bundle (publisher/dist/main.mjs, made by `node publisher/build.mjs`) when it is there and
 // newer than every source file, else the TypeScript sources through tsx. `node publisher/start.mjs`.
 // PUBLISHER_BUNDLE=0 forces the sources, PUBLISHER_BUNDLE=1 the bundle even if a source is newer.
@@ -26,6 +27,7 @@ if (useBundle && choice !== '1' && newestSource(here) > statSync(bundle).mtimeMs
   console.warn('publisher: the bundle is older than the sources, running the sources (rebuild: node publisher/build.mjs)');
   useBundle = false;
 }
+process.env.PUBLISHER_STARTED_FROM = useBundle ? 'bundle' : 'sources';
 if (useBundle) {
   await import(bundle);
 } else {

@@ -4,14 +4,14 @@ import { badInput } from '../envelope.ts';
 import { picUrl } from '../wire.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../validation.ts';
 import { cardItem, listItem, type WireContext } from './article-wire.ts';
-import type { ModuleRow } from './content-store.ts';
+import type { ArticleRow, ModuleRow } from './content-store.ts';
 import { wireContext } from './wire-context.ts';
 
 /**
  * A module's items: article cards (list items with the fields a list needs, article-wire.ts `cardItem`), or people
  * (type 7) as PUBLISHER_API §4.9 shows them. moduleView, the module's own page, has the full list items.
  */
-async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow, full = false) {
+async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow, full = false, fetched?: Map<number, ArticleRow>) {
   if (m.type === 7) {
     const reporters = await ctx.content.reporters();
     return m.reporterIds
@@ -19,7 +19,10 @@ async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow, 
       .filter((r) => r !== undefined)
       .map((r) => ({ id: r.id, cmiName: r.name, duty: r.duty, description: r.description, url: picUrl(ctx.publicUrl, r.photoRef), columnID: m.columnId, groupID: 0 }));
   }
-  return (await ctx.content.articlesByIds(m.fileIds)).map((a) => (full ? listItem(w, a) : cardItem(w, a)));
+  const rows = fetched
+    ? m.fileIds.map((id) => fetched.get(id)).filter((a): a is ArticleRow => a !== undefined)
+    : await ctx.content.articlesByIds(m.fileIds);
+  return rows.map((a) => (full ? listItem(w, a) : cardItem(w, a)));
 }
 
 export const getArticles = operation({
@@ -44,6 +47,8 @@ export const getArticles = operation({
     const list = rows.map((a, i) => listItem(w, a, i < topCount ? i + 1 : 0));
     const columnModules = firstPage ? await ctx.content.modules(input.columnId) : [];
     const top = columnModules.find((m) => m.isTopModule === 1);
+    // Every module's articles in one query (published only, as articlesByIds reads them).
+    const fetched = new Map((await ctx.content.articlesByIds(columnModules.flatMap((m) => (m.type === 7 ? [] : m.fileIds)))).map((a) => [a.fileId, a]));
     const modules = await Promise.all(
       columnModules
         .filter((m) => m.isTopModule === 0)
@@ -61,7 +66,7 @@ export const getArticles = operation({
           fieldStyle: 0,
           displayStyle: m.displayStyle,
           targetColumn: { isJump: 0, id: m.columnId, icon: '', style: 0 },
-          charactor: await moduleItems(ctx, w, m),
+          charactor: await moduleItems(ctx, w, m, false, fetched),
         })),
     );
     const showsLive = firstPage && (input.columnId === 1 || column?.name === '直播');
@@ -70,7 +75,7 @@ export const getArticles = operation({
       carousel: list.slice(0, topCount),
       modules,
       topModule: top
-        ? { moduleID: top.moduleId, name: top.name, cmDisplayStyle: top.cmDisplayStyle, charactor: await moduleItems(ctx, w, top) }
+        ? { moduleID: top.moduleId, name: top.name, cmDisplayStyle: top.cmDisplayStyle, charactor: await moduleItems(ctx, w, top, false, fetched) }
         : null,
       liveArticles: showsLive ? (await ctx.content.liveNow()).map((a) => listItem(w, a)) : [],
       adv: [],
