@@ -8,6 +8,7 @@ import type { PublisherContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { PublisherError, STATUS } from './envelope.ts';
 import { registerImages } from './images/routes.ts';
+import { registerH5 } from './pages/h5.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { siteStore } from './site-store.ts';
 import { registerSso } from './sso/routes.ts';
@@ -69,6 +70,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   registerAppIf(app, ctx);
   registerSso(app, ctx);
   registerImages(app, ctx);
+  registerH5(app, ctx);
   return app;
 }
 
