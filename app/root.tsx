@@ -66,7 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The catalog and config travel once: re-run the root loader when the query (page modes, theme) changes,
  * after a form submission, or on an explicit revalidate (the language switch) — not on every link.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
   if (currentUrl.search !== nextUrl.search) return true;
   return currentUrl.pathname === nextUrl.pathname && defaultShouldRevalidate;

@@ -11,10 +11,14 @@ test('switching to Tibetan shows Tibetan text in the self-hosted Tibetan font', 
   await expect(tag).toBeVisible();
   expect(await tag.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?Noto Serif Tibetan"?/);
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Serif Tibetan"', 'ལག')), { timeout: 10_000 })
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Serif Tibetan"', 'ལག')), {
+      timeout: 10_000,
+    })
     .toBe(true);
   expect(
-    await page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Noto Serif Tibetan') && f.status === 'loaded')),
+    await page.evaluate(() =>
+      [...document.fonts].some((f) => f.family.includes('Noto Serif Tibetan') && f.status === 'loaded'),
+    ),
   ).toBe(true);
 
   // the choice is stored: a fresh load renders Tibetan on the server
@@ -33,7 +37,11 @@ test('Chinese pages do not download the Tibetan font', async ({ page }) => {
 });
 
 test('each language sets lang on the document', async ({ page, context, baseURL }) => {
-  for (const [code, tag] of [['en', 'en'], ['de', 'de'], ['fr', 'fr']] as const) {
+  for (const [code, tag] of [
+    ['en', 'en'],
+    ['de', 'de'],
+    ['fr', 'fr'],
+  ] as const) {
     await context.addCookies([{ name: 'lang', value: code, url: baseURL! }]);
     await page.goto('login.html');
     await expect(page.locator('html')).toHaveAttribute('lang', tag);

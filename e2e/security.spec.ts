@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('every page carries the CSP with a fresh nonce, and every script bears it', async ({ page, request }) => {
+test('every page carries the CSP with a fresh nonce, and every script bears it', async ({
+  page,
+  request,
+}) => {
   for (const path of ['home.html', 'login.html']) {
     const first = await request.get(path);
     const second = await request.get(path);

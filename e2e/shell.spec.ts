@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('top bar (spec §2)', () => {
-  test('shows the logo with 触屏版, search, the newspaper in a new window and the more icon going to login', async ({ page }) => {
+  test('shows the logo with 触屏版, search, the newspaper in a new window and the more icon going to login', async ({
+    page,
+  }) => {
     await page.goto('home.html');
     const bar = page.locator('header').first();
     await expect(bar.getByText('触屏版')).toBeVisible();

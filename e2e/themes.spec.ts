@@ -24,5 +24,10 @@ test('grey applies a grayscale filter to the whole page', async ({ page }) => {
 test('first-screen grey greys the top bar only', async ({ page }) => {
   await page.goto('login.html?theme=first-screen-grey');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('none');
-  expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).filter)).toBe('grayscale(1)');
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).filter),
+  ).toBe('grayscale(1)');
 });

@@ -61,7 +61,12 @@ describe('first-load JavaScript, brotli', () => {
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
       console.log(
         `${routeId}: ${(total / kb).toFixed(1)} KB of ${budget / kb} KB\n` +
-          sizes.map(({ url, bytes }) => `  ${(bytes / kb).toFixed(1).padStart(6)} KB  ${url.slice(basePath.length)}`).join('\n'),
+          sizes
+            .map(
+              ({ url, bytes }) =>
+                `  ${(bytes / kb).toFixed(1).padStart(6)} KB  ${url.slice(basePath.length)}`,
+            )
+            .join('\n'),
       );
       expect(total).toBeLessThanOrEqual(budget);
     });

@@ -3,6 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/* global fetch, AbortSignal */
 
 const bin = (name) => join('node_modules', '.bin', name);
 const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
@@ -60,7 +63,7 @@ async function waitFor(url, timeoutMs) {
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
   if (!stopping) throw new Error(`no answer from ${url}`);
 }

@@ -5,7 +5,10 @@ import type { Route } from './+types/login';
 
 export function meta({ matches }: Route.MetaArgs) {
   const shell = matches[0]?.data as ShellData | undefined;
-  return [{ title: pageTitle(matches, shell?.messages['account.title']) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: pageTitle(matches, shell?.messages['account.title']) },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
 
 export default function Login() {

@@ -14,9 +14,7 @@ import { proxyRoutes, registerProxy } from './proxy';
 import { registerStaticAssets } from './staticAssets';
 
 const config = serverConfigFromEnv();
-const build = (await import(
-  pathToFileURL(resolve(config.buildDir, 'server/index.js')).href
-)) as ServerBuild;
+const build = (await import(pathToFileURL(resolve(config.buildDir, 'server/index.js')).href)) as ServerBuild;
 
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
