@@ -5,7 +5,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/* global fetch, AbortSignal */
 
 const bin = (name) => join('node_modules', '.bin', name);
 const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
