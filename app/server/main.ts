@@ -1,59 +1,6 @@
-// The app's HTTP server: static client build, the publisher proxy, and server-rendered pages.
-// Run after `react-router build`: `tsx app/server/main.ts` (scripts/start.mjs does both).
-import compress from '@fastify/compress';
-import Fastify from 'fastify';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { constants } from 'node:zlib';
-import type { ServerBuild } from 'react-router';
-import { basesFromEnv } from '~/api/bases.server';
-import { serverConfigFromEnv } from './config';
-import { baselineHeaders } from './csp';
-import { createPageHandler } from './pages';
-import { proxyRoutes, registerProxy } from './proxy';
-import { registerStaticAssets } from './staticAssets';
+// Entry of the app's HTTP server. React and React Router choose their production or development builds by
+// NODE_ENV when first imported, so it is set here, before anything imports them (a plain `npm start` would
+// otherwise render with React's slow development build).
+process.env.NODE_ENV ??= 'production';
 
-const config = serverConfigFromEnv();
-const build = (await import(pathToFileURL(resolve(config.buildDir, 'server/index.js')).href)) as ServerBuild;
-
-const app = Fastify({
-  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-  trustProxy: process.env.TRUST_PROXY === '1',
-  // pages and the proxy read the raw body stream themselves
-  bodyLimit: 10 * 1024 * 1024,
-});
-app.removeAllContentTypeParsers();
-app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-app.addHook('onSend', async (_request, reply) => {
-  reply.headers(baselineHeaders);
-});
-
-// brotli quality 11 would starve page throughput; 5 is close in size at a fraction of the CPU
-await app.register(compress, {
-  encodings: ['br', 'gzip'],
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-});
-
-await registerStaticAssets(app, resolve(config.buildDir, 'client'), config.basePath);
-registerProxy(app, proxyRoutes(basesFromEnv()));
-
-app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`));
-const pages = createPageHandler({ build, frameAncestors: config.frameAncestors });
-app.all('*', pages);
-
-// Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it.
-app.setErrorHandler((error, request, reply) => {
-  request.log.error(error);
-  return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
-});
-
-const shutdown = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-
-await app.listen({ port: config.port, host: config.host });
-console.log(`touch edition at http://localhost:${config.port}${config.basePath}home.html`);
+await import('./serve');
