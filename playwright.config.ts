@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [{ name: 'phone' }],
   webServer: [
     {
-      command: `rm -rf ${publisherData} && npx tsx publisher/main.ts`,
+      command: `rm -rf ${publisherData} && node publisher/build.mjs && node publisher/start.mjs`,
       url: `http://127.0.0.1:${publisherPort}/app_if/getConfig?appID=1`,
       env: {
         PUBLISHER_PORT: String(publisherPort),

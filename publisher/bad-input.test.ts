@@ -50,13 +50,18 @@ describe('bad input is refused clearly (400, status -1, a message), never a 500'
   }
 
   it('repeated parameters are refused, not crashed on', async () => {
-    const response = await pub.app.inject({ url: '/app_if/getArticles?columnId=1&columnId=2&curVersions=1', headers: { token } });
+    const response = await pub.app.inject({
+      url: '/app_if/getArticles?columnId=1&columnId=2&curVersions=1',
+      headers: { token },
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('the tables survive SQL in parameters', async () => {
-    await callAppIf(pub.app, 'getArticles', { columnId: "1; DELETE FROM articles" }, { token });
-    expect((await pub.database.db.select({ id: articles.fileId }).from(articles)).length).toBeGreaterThan(200);
+    await callAppIf(pub.app, 'getArticles', { columnId: '1; DELETE FROM articles' }, { token });
+    expect((await pub.database.db.select({ id: articles.fileId }).from(articles)).length).toBeGreaterThan(
+      200,
+    );
   });
 
   it('a body over the limit is 413', async () => {
@@ -71,7 +76,12 @@ describe('bad input is refused clearly (400, status -1, a message), never a 500'
   });
 
   it('a body of the wrong content type is refused (4xx), not a 500', async () => {
-    const response = await pub.app.inject({ method: 'POST', url: '/app_if/auth', payload: '{"appKey":', headers: { 'content-type': 'application/json' } });
+    const response = await pub.app.inject({
+      method: 'POST',
+      url: '/app_if/auth',
+      payload: '{"appKey":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     noStack(response.json());

@@ -1,4 +1,3 @@
-/* global process, console */
 // The load generator of publisher/bench.ts, run in its own process so it does not share the server's event loop
 // (the two still share the machine's cores). Argument: JSON {url, headers, connections, seconds}. Prints one JSON
 // line: {rps, p99Ms, p50Ms, requests, non2xx, errors, timeouts, bytesPerAnswer}.

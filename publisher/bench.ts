@@ -4,7 +4,16 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type LoadFigures = { rps: number; p99Ms: number; p50Ms: number; requests: number; non2xx: number; errors: number; timeouts: number; bytesPerAnswer: number };
+export type LoadFigures = {
+  rps: number;
+  p99Ms: number;
+  p50Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerAnswer: number;
+};
 
 export type PublisherBench = {
   coldStartMs: number;
@@ -41,14 +50,18 @@ async function waitForAnswer(url: string, started: number, deadlineMs: number): 
 function load(url: string, token: string, seconds: number): Promise<LoadFigures & { url: string }> {
   return new Promise((done, fail) => {
     const args = JSON.stringify({ url, headers: { token }, connections: CONNECTIONS, seconds });
-    const child = spawn(process.execPath, [resolve(root, 'publisher/bench-load.mjs'), args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [resolve(root, 'publisher/bench-load.mjs'), args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', fail);
     child.once('exit', (code) => {
       if (code !== 0) return fail(new Error(`load generator exited with ${code}`));
       const figures = JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadFigures;
-      if (figures.non2xx > 0 || figures.errors > 0) return fail(new Error(`${figures.non2xx} non-2xx answers and ${figures.errors} errors from ${url}`));
+      if (figures.non2xx > 0 || figures.errors > 0)
+        return fail(new Error(`${figures.non2xx} non-2xx answers and ${figures.errors} errors from ${url}`));
       done({ ...figures, url });
     });
   });
@@ -71,8 +84,13 @@ async function wrappedData(url: string, token: string): Promise<Record<string, u
  * successful getConfig. Then loads the home page's getArticles and an article page's getArticleContent, with the
  * parameters the front end sends (app/api/index.ts), for `seconds` each.
  */
-export async function benchPublisher(options: { dataDir?: string; port?: number; seconds?: number } = {}): Promise<PublisherBench> {
-  const dataDir = resolve(root, options.dataDir ?? process.env.PUBLISHER_BENCH_DATA_DIR ?? join(tmpdir(), 'touch-news-publisher-bench'));
+export async function benchPublisher(
+  options: { dataDir?: string; port?: number; seconds?: number } = {},
+): Promise<PublisherBench> {
+  const dataDir = resolve(
+    root,
+    options.dataDir ?? process.env.PUBLISHER_BENCH_DATA_DIR ?? join(tmpdir(), 'touch-news-publisher-bench'),
+  );
   const port = options.port ?? Number(process.env.PUBLISHER_BENCH_PORT ?? 18181);
   const seconds = options.seconds ?? Number(process.env.PUBLISHER_BENCH_SECONDS ?? 10);
   const base = `http://127.0.0.1:${port}`;
@@ -81,7 +99,13 @@ export async function benchPublisher(options: { dataDir?: string; port?: number;
   const start = () => {
     const child = spawn(process.execPath, [resolve(root, 'publisher/start.mjs')], {
       cwd: root,
-      env: { ...process.env, PUBLISHER_PORT: String(port), PUBLISHER_HOST: '127.0.0.1', PUBLISHER_DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PUBLISHER_PORT: String(port),
+        PUBLISHER_HOST: '127.0.0.1',
+        PUBLISHER_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk: Buffer) => {
@@ -108,13 +132,20 @@ export async function benchPublisher(options: { dataDir?: string; port?: number;
   const child = start();
   try {
     const coldStartMs = await waitForAnswer(configUrl, started, 60_000);
-    const token = ((await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as { securityToken: string }).securityToken;
+    const token = (
+      (await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as {
+        securityToken: string;
+      }
+    ).securityToken;
     const homeUrl = `${base}/app_if/getArticles?columnId=1&lastFileId=0&page=0&version=0&adv=1&siteId=1&curVersions=1`;
     const home = await wrappedData(homeUrl, token);
-    const first = (home.list as { fileId: number; colID: number; articleType: number }[]).find((item) => item.articleType === 0);
+    const first = (home.list as { fileId: number; colID: number; articleType: number }[]).find(
+      (item) => item.articleType === 0,
+    );
     if (!first) throw new Error('the home list has no article to open');
     const articleUrl = `${base}/app_if/getArticleContent?articleId=${first.fileId}&colID=${first.colID}&siteId=1&curVersions=1`;
-    if ((await wrappedData(articleUrl, token)).fileId !== String(first.fileId)) throw new Error(`${articleUrl} is not article ${first.fileId}`);
+    if ((await wrappedData(articleUrl, token)).fileId !== String(first.fileId))
+      throw new Error(`${articleUrl} is not article ${first.fileId}`);
     const getArticles = await load(homeUrl, token, seconds);
     const getArticleContent = await load(articleUrl, token, seconds);
     return {

@@ -1,4 +1,3 @@
-/* global process, console */
 // Bundles the publisher into one file, publisher/dist/main.mjs, so a start skips tsx and the loading of a few
 // hundred modules: `node publisher/build.mjs`. publisher/start.mjs runs the bundle when it is newer than every
 // source file, and the sources through tsx otherwise.
@@ -18,7 +17,9 @@ await build({
   // encrypted payload: they stay packages, resolved from node_modules at run time.
   external: ['@electric-sql/pglite', 'sharp', 'sm-crypto-v2'],
   // Bundled CommonJS (fastify and friends) calls require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   legalComments: 'none',
   logLevel: 'warning',
 });

@@ -37,7 +37,13 @@ describe('swrCache', () => {
   it('keeps the stale value when a background refresh fails, and tells', async () => {
     let now = 0;
     const errors: unknown[] = [];
-    const cache = swrCache<string>({ freshMs: 10, maxStaleMs: 1000, maxEntries: 10, now: () => now, onRefreshError: (e) => errors.push(e) });
+    const cache = swrCache<string>({
+      freshMs: 10,
+      maxStaleMs: 1000,
+      maxEntries: 10,
+      now: () => now,
+      onRefreshError: (e) => errors.push(e),
+    });
     expect(await cache.get('k', async () => 'a')).toBe('a');
     now = 20;
     expect(await cache.get('k', async () => Promise.reject(new Error('down')))).toBe('a');
@@ -59,7 +65,13 @@ describe('cached answers stay fresh', () => {
   afterAll(() => pub.close());
 
   const praises = async () =>
-    Number(((await callAppIf(pub.app, 'getArticleContent', { articleId: 10001 }, { token })).body.data as { countPraise: string }).countPraise);
+    Number(
+      (
+        (await callAppIf(pub.app, 'getArticleContent', { articleId: 10001 }, { token })).body.data as {
+          countPraise: string;
+        }
+      ).countPraise,
+    );
 
   it('a like shows in the detail after the fresh window, and at once after an idle spell', async () => {
     const before = await praises();

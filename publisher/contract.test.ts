@@ -13,7 +13,8 @@ afterAll(() => pub.close());
 
 describe('contract: every response carries the fields the front end reads', () => {
   it('the field list covers every operation served', () => {
-    for (const op of [...APP_IF_OPERATIONS.map((o) => o.name), ...SSO_OPERATIONS]) expect(CONTRACT_FIELDS, op).toHaveProperty(op);
+    for (const op of [...APP_IF_OPERATIONS.map((o) => o.name), ...SSO_OPERATIONS])
+      expect(CONTRACT_FIELDS, op).toHaveProperty(op);
   });
 
   it('every operation answers with its required fields', async () => {

@@ -13,7 +13,8 @@ export type PublisherEnv = {
 /** Settings from the environment (docs/publisher.md lists them). */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
   const port = Number(env.PUBLISHER_PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PUBLISHER_PORT is not a port: ${env.PUBLISHER_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PUBLISHER_PORT is not a port: ${env.PUBLISHER_PORT}`);
   const dataDir = env.PUBLISHER_DATA_DIR ?? 'data';
   return {
     port,

@@ -20,11 +20,18 @@ export function wantsWrapped(request: FastifyRequest): boolean {
 }
 
 export function sendPayload(request: FastifyRequest, reply: FastifyReply, payload: unknown): FastifyReply {
-  return reply.send(wantsWrapped(request) ? { status: STATUS.ok, message: 'success', data: payload } : payload);
+  return reply.send(
+    wantsWrapped(request) ? { status: STATUS.ok, message: 'success', data: payload } : payload,
+  );
 }
 
 /** Errors always carry the wrapped shape: a raw payload has no place for a status. */
-export function sendError(reply: FastifyReply, httpStatus: number, status: number, message: string): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  httpStatus: number,
+  status: number,
+  message: string,
+): FastifyReply {
   return reply.code(httpStatus).send({ status, message, data: {} });
 }
 

@@ -21,7 +21,8 @@ export async function callEveryOperation(p: TestPublisher): Promise<Record<strin
       payloads[op] = body.data;
       return body.data as Record<string, any>;
     });
-  const code = async (phone: string) => (await p.app.inject({ url: `/sso-app/test/lastCode?phone=${phone}` })).json().data.code as string;
+  const code = async (phone: string) =>
+    (await p.app.inject({ url: `/sso-app/test/lastCode?phone=${phone}` })).json().data.code as string;
 
   await app('getConfig', { appID: 1 });
   await app('serverTime', {});
@@ -42,14 +43,24 @@ export async function callEveryOperation(p: TestPublisher): Promise<Record<strin
 
   const phone = '13700001234';
   await sso('sendCode', { phone, type: 'register', devid: 'contract-device' });
-  const member = await sso('register', { phone, code: await code(phone), password: md5Hex('pw'), nickname: '读者', devid: 'contract-device' });
+  const member = await sso('register', {
+    phone,
+    code: await code(phone),
+    password: md5Hex('pw'),
+    nickname: '读者',
+    devid: 'contract-device',
+  });
   await sso('login', { phone, password: md5Hex('pw'), devid: 'contract-device' });
   p.clock.advance(61_000);
   await sso('sendCode', { phone, type: 'login', devid: 'contract-device' });
   await sso('loginByPhone', { phone, code: await code(phone), devid: 'contract-device' });
   const newPhone = '13700005678';
   await sso('sendCode', { phone: newPhone, type: 'bind' });
-  const bound = await sso('oauthBindPhone', { uid: member.uid, newPhone, code: await code(newPhone), password: md5Hex('pw2') }, { token: member.accessToken });
+  const bound = await sso(
+    'oauthBindPhone',
+    { uid: member.uid, newPhone, code: await code(newPhone), password: md5Hex('pw2') },
+    { token: member.accessToken },
+  );
   await app('getUserInfo', { uid: bound.uid }, bound.accessToken);
   await app('refreshAccessToken', { device: 'contract-device', refreshToken: bound.refreshToken });
   return payloads;

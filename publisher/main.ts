@@ -14,10 +14,17 @@ const [{ buildPublisher }, { siteConfig }, database] = await Promise.all([
 const existing = await database.db.select({ appId: siteConfig.appId }).from(siteConfig).limit(1);
 if (existing.length === 0) {
   const { seedIfEmpty } = await import('./seed/seed.ts');
-  if (await seedIfEmpty(database.db, Date.now())) console.log(`publisher: seeded the demo site (${database.kind})`);
+  if (await seedIfEmpty(database.db, Date.now()))
+    console.log(`publisher: seeded the demo site (${database.kind})`);
 }
 
-const app = buildPublisher({ db: database.db, publicUrl: env.publicUrl, dataDir: env.dataDir, testHooks: env.testHooks, logger: true });
+const app = buildPublisher({
+  db: database.db,
+  publicUrl: env.publicUrl,
+  dataDir: env.dataDir,
+  testHooks: env.testHooks,
+  logger: true,
+});
 await app.listen({ port: env.port, host: env.host });
 const cpu = process.cpuUsage();
 console.log(
@@ -27,6 +34,9 @@ console.log(
 // Close the database cleanly so PGlite's files stay consistent.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }

@@ -16,7 +16,8 @@ describe.skipIf(!url)('PostgreSQL server (TEST_DATABASE_URL)', () => {
     const pub = await testPublisher({ database });
     try {
       const payloads = await callEveryOperation(pub);
-      for (const [op, fields] of Object.entries(CONTRACT_FIELDS)) expect(missingFields(payloads[op], fields), op).toEqual([]);
+      for (const [op, fields] of Object.entries(CONTRACT_FIELDS))
+        expect(missingFields(payloads[op], fields), op).toEqual([]);
       expect(database.kind).toBe('postgres');
     } finally {
       await pub.close();

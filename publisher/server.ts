@@ -57,7 +57,8 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     }
     const code = (error as { statusCode?: number }).statusCode;
     if (code === 413) return reply.code(413).send({ status: STATUS.error, message: '请求体过大', data: {} });
-    if (code === 429) return reply.code(429).send({ status: STATUS.error, message: '请求过于频繁', data: {} });
+    if (code === 429)
+      return reply.code(429).send({ status: STATUS.error, message: '请求过于频繁', data: {} });
     if (code && code >= 400 && code < 500) {
       return reply.code(code).send({ status: STATUS.error, message: '请求格式不正确', data: {} });
     }
@@ -65,7 +66,9 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     request.log.error({ err: error }, 'unhandled publisher error');
     return reply.code(500).send({ status: STATUS.error, message: '服务器内部错误', data: {} });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: STATUS.error, message: '没有这个接口', data: {} }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status: STATUS.error, message: '没有这个接口', data: {} }),
+  );
 
   registerAppIf(app, ctx);
   registerSso(app, ctx);

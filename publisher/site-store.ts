@@ -49,11 +49,18 @@ export function siteStore(db: Db, publicUrl: string): SiteStore {
         for (const [key, value] of Object.entries(patch)) {
           const current = merged[key];
           merged[key] =
-            value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+            value &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            current &&
+            typeof current === 'object'
               ? { ...(current as object), ...(value as object) }
               : value;
         }
-        await tx.update(siteConfig).set({ config: merged, updatedAt: now }).where(eq(siteConfig.appId, appId));
+        await tx
+          .update(siteConfig)
+          .set({ config: merged, updatedAt: now })
+          .where(eq(siteConfig.appId, appId));
       });
       cache = null;
     },

@@ -1,4 +1,3 @@
-/* global process, console */
 // Starts the publisher: the bundle (publisher/dist/main.mjs, made by `node publisher/build.mjs`) when it is there and
 // newer than every source file, else the TypeScript sources through tsx. `node publisher/start.mjs`.
 // PUBLISHER_BUNDLE=0 forces the sources, PUBLISHER_BUNDLE=1 the bundle even if a source is newer.
@@ -16,7 +15,8 @@ function newestSource(dir) {
     if (entry.name === 'dist' || entry.name === 'node_modules') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (/\.(ts|sql|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (/\.(ts|sql|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+      newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
@@ -24,7 +24,9 @@ function newestSource(dir) {
 const choice = process.env.PUBLISHER_BUNDLE;
 let useBundle = choice !== '0' && existsSync(bundle);
 if (useBundle && choice !== '1' && newestSource(here) > statSync(bundle).mtimeMs) {
-  console.warn('publisher: the bundle is older than the sources, running the sources (rebuild: node publisher/build.mjs)');
+  console.warn(
+    'publisher: the bundle is older than the sources, running the sources (rebuild: node publisher/build.mjs)',
+  );
   useBundle = false;
 }
 process.env.PUBLISHER_STARTED_FROM = useBundle ? 'bundle' : 'sources';

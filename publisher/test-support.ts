@@ -44,14 +44,27 @@ async function snapshot(): Promise<Blob> {
   }
 }
 
-export type TestPublisher = { app: FastifyInstance; clock: ManualClock; database: Database; close: () => Promise<void> };
+export type TestPublisher = {
+  app: FastifyInstance;
+  clock: ManualClock;
+  database: Database;
+  close: () => Promise<void>;
+};
 
-export async function testPublisher(options: { database?: Database; testHooks?: boolean } = {}): Promise<TestPublisher> {
+export async function testPublisher(
+  options: { database?: Database; testHooks?: boolean } = {},
+): Promise<TestPublisher> {
   const database = options.database ?? (await openPglite({ snapshot: await snapshot() }));
   if (options.database) await seedIfEmpty(database.db, TEST_START);
   const clock = manualClock(TEST_START + 60_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'publisher-data-'));
-  const app = buildPublisher({ db: database.db, clock, publicUrl: PUBLIC_URL, dataDir, testHooks: options.testHooks ?? true });
+  const app = buildPublisher({
+    db: database.db,
+    clock,
+    publicUrl: PUBLIC_URL,
+    dataDir,
+    testHooks: options.testHooks ?? true,
+  });
   await app.ready();
   return {
     app,
@@ -64,22 +77,53 @@ export async function testPublisher(options: { database?: Database; testHooks?: 
   };
 }
 
-type CallOptions = { token?: string; wrapped?: boolean; headers?: Record<string, string>; method?: 'GET' | 'POST' };
+type CallOptions = {
+  token?: string;
+  wrapped?: boolean;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+};
 
 /** Calls an app_if operation the way the front end does (common fields, optional token, envelope choice). */
-export async function callAppIf(app: FastifyInstance, op: string, params: Record<string, string | number> = {}, options: CallOptions = {}) {
-  const common = { siteId: '1', siteID: '1', appID: '1', device: 'test-device', apiVersion: '2', t: String(TEST_START) };
+export async function callAppIf(
+  app: FastifyInstance,
+  op: string,
+  params: Record<string, string | number> = {},
+  options: CallOptions = {},
+) {
+  const common = {
+    siteId: '1',
+    siteID: '1',
+    appID: '1',
+    device: 'test-device',
+    apiVersion: '2',
+    t: String(TEST_START),
+  };
   const all = { ...common, ...(options.wrapped === false ? {} : { curVersions: '1' }), ...stringify(params) };
   const headers = { source: 'touch', ...(options.token ? { token: options.token } : {}), ...options.headers };
   const method = options.method ?? 'GET';
   const response =
     method === 'GET'
       ? await app.inject({ method, url: `/app_if/${op}`, query: all, headers })
-      : await app.inject({ method, url: `/app_if/${op}`, payload: new URLSearchParams(all).toString(), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' } });
-  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status?: number; message?: string; data?: unknown } };
+      : await app.inject({
+          method,
+          url: `/app_if/${op}`,
+          payload: new URLSearchParams(all).toString(),
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        });
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as Record<string, unknown> & { status?: number; message?: string; data?: unknown },
+  };
 }
 
-export async function callSso(app: FastifyInstance, op: string, params: Record<string, string>, headers: Record<string, string> = {}, ip = '10.0.0.1') {
+export async function callSso(
+  app: FastifyInstance,
+  op: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+  ip = '10.0.0.1',
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/sso-app/api/${op}`,
@@ -87,7 +131,15 @@ export async function callSso(app: FastifyInstance, op: string, params: Record<s
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     remoteAddress: ip,
   });
-  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { code: number; msg: string; value: Record<string, unknown>; data: Record<string, unknown> } };
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as Record<string, unknown> & {
+      code: number;
+      msg: string;
+      value: Record<string, unknown>;
+      data: Record<string, unknown>;
+    },
+  };
 }
 
 export async function anonymousToken(app: FastifyInstance): Promise<string> {

@@ -27,7 +27,7 @@ export const MAX_PAGE = 500;
 /** Device and client ids: letters, digits and a few separators, nothing that could be markup. */
 export const deviceParam = z
   .string({ error: '缺少参数 device' })
-  .regex(/^[A-Za-z0-9_.:\-]{1,128}$/, 'device 格式不正确');
+  .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'device 格式不正确');
 
 /** Free text from members (nicknames): no markup characters. */
 export function plainText(name: string, max: number) {
@@ -43,5 +43,7 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '参数错误';
   const field = issue.path.join('.');
-  return issue.code === 'invalid_type' && field && !issue.message.includes(field) ? `参数 ${field} 缺失或类型错误` : issue.message;
+  return issue.code === 'invalid_type' && field && !issue.message.includes(field)
+    ? `参数 ${field} 缺失或类型错误`
+    : issue.message;
 }

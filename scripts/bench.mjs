@@ -59,9 +59,14 @@ function startServers() {
     PUBLISHER_DATA_DIR: dataDir,
     PUBLISHER_PUBLIC_URL: `http://127.0.0.1:${PUBLISHER_PORT}`,
   };
-  const publisher = spawn('npx', ['--no-install', 'tsx', 'publisher/main.ts'], { env, stdio: 'ignore' });
+  const publisher = spawn('node', ['publisher/start.mjs'], { env, stdio: 'ignore' });
   const app = spawn('npx', ['--no-install', 'tsx', 'app/server/main.ts'], {
-    env: { ...env, NODE_ENV: 'production', PORT: String(APP_PORT), PUBLISHER_URL: `http://127.0.0.1:${PUBLISHER_PORT}` },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(APP_PORT),
+      PUBLISHER_URL: `http://127.0.0.1:${PUBLISHER_PORT}`,
+    },
     stdio: 'ignore',
   });
   return () => {
@@ -124,7 +129,9 @@ async function throughput(url) {
 function line(label, value, budget, better) {
   const ok = better === 'higher' ? value >= budget : value <= budget;
   const shown = typeof value === 'number' ? (Number.isInteger(value) ? value : value.toFixed(3)) : value;
-  console.log(`${ok ? '✓' : '✗'} ${label.padEnd(34)} ${String(shown).padStart(10)}   budget ${better === 'higher' ? '≥' : '≤'} ${budget}`);
+  console.log(
+    `${ok ? '✓' : '✗'} ${label.padEnd(34)} ${String(shown).padStart(10)}   budget ${better === 'higher' ? '≥' : '≤'} ${budget}`,
+  );
   return ok;
 }
 
@@ -141,7 +148,9 @@ async function main() {
     const articleServer = await throughput(articleUrl);
     stop();
 
-    const publisher = spawnSync('npx', ['--no-install', 'tsx', 'publisher/bench.ts', '--json'], { encoding: 'utf8' });
+    const publisher = spawnSync('npx', ['--no-install', 'tsx', 'publisher/bench.ts', '--json'], {
+      encoding: 'utf8',
+    });
     const publisherFigures = JSON.parse(publisher.stdout.trim().split('\n').pop() || 'null');
 
     const a = budgets.article;
@@ -160,12 +169,18 @@ async function main() {
       line('article page p99 (ms)', articleServer.p99, s.p99, 'lower'),
       line('article page errors', articleServer.errors, 0, 'lower'),
     ];
-    console.log(`  article JS transferred ${article.jsKB.toFixed(1)} KB, home JS transferred ${home.jsKB.toFixed(1)} KB`);
+    console.log(
+      `  article JS transferred ${article.jsKB.toFixed(1)} KB, home JS transferred ${home.jsKB.toFixed(1)} KB`,
+    );
     if (publisherFigures) console.log('publisher:', JSON.stringify(publisherFigures));
     mkdirSync('bench-results', { recursive: true });
     writeFileSync(
       'bench-results/latest.json',
-      JSON.stringify({ at: new Date().toISOString(), article, home, articleServer, publisher: publisherFigures }, null, 2),
+      JSON.stringify(
+        { at: new Date().toISOString(), article, home, articleServer, publisher: publisherFigures },
+        null,
+        2,
+      ),
     );
     process.exitCode = oks.every(Boolean) ? 0 : 1;
   } finally {

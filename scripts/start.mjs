@@ -5,7 +5,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-
 const bin = (name) => join('node_modules', '.bin', name);
 const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
 
@@ -72,7 +71,9 @@ buildIfStale();
 const env = {};
 if (!process.env.PUBLISHER_URL && !process.env.APP_IF_URL) {
   const port = process.env.PUBLISHER_PORT || '8080';
-  run('publisher', bin('tsx'), ['publisher/main.ts'], { PUBLISHER_PORT: port });
+  // the bundle starts in under a second; publisher/start.mjs falls back to the sources when it is stale
+  spawnSync(process.execPath, ['publisher/build.mjs'], { stdio: 'inherit' });
+  run('publisher', process.execPath, ['publisher/start.mjs'], { PUBLISHER_PORT: port });
   env.PUBLISHER_URL = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${env.PUBLISHER_URL}/app_if/getConfig?appID=1`, 120_000);

@@ -55,10 +55,15 @@ if (vitest) {
 
 if (built && existsSync('playwright.config.ts')) {
   const playwrightOut = `${results}/playwright.json`;
-  const playwrightOk = run('browser tests', 'npx', ['--no-install', 'playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightOut,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  });
+  const playwrightOk = run(
+    'browser tests',
+    'npx',
+    ['--no-install', 'playwright', 'test', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightOut,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  );
   const stats = readJson(playwrightOut)?.stats;
   if (stats) {
     passed += stats.expected + stats.flaky;

@@ -68,7 +68,10 @@ describe('every call (spec §7)', () => {
   });
 
   test('no token header outside token mode, and no anonymous token fetched', async () => {
-    const { client, fetch } = setup({ getConfig: () => config({ tokenEnable: 0 }), getColumns: () => ok({ columns: [] }) });
+    const { client, fetch } = setup({
+      getConfig: () => config({ tokenEnable: 0 }),
+      getColumns: () => ok({ columns: [] }),
+    });
     await client.getColumns();
     expect(calls(fetch)).toEqual(['getConfig', 'getColumns']);
     expect(fetch.calls[1]!.headers.token).toBeUndefined();
@@ -88,7 +91,11 @@ describe('every call (spec §7)', () => {
     credentials.setAuth({ authToken: 'AT', appSecret: 'SECRET', authTime: 0 });
     const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) }, { credentials });
     await client.getColumns();
-    expect(fetch.calls.at(-1)!.headers).toMatchObject({ authToken: 'AT', time: String(NOW), sign: md5Hex(`ATSECRET${NOW}`) });
+    expect(fetch.calls.at(-1)!.headers).toMatchObject({
+      authToken: 'AT',
+      time: String(NOW),
+      sign: md5Hex(`ATSECRET${NOW}`),
+    });
   });
 
   test('xyAuth 2 handshakes first: authinfo, then auth signed md5(secret + time + secret[2..7])', async () => {
@@ -104,7 +111,11 @@ describe('every call (spec §7)', () => {
     expect(auth.method).toBe('POST');
     expect(auth.params.get('appKey')).toBe('KEY');
     expect(auth.params.get('sign')).toBe(md5Hex(`abcdefghij${NOW}cdefg`));
-    expect(credentials.auth()).toEqual({ authToken: 'TOKEN', appSecret: 'abcdefghij', authTime: NOW + 7_200_000 });
+    expect(credentials.auth()).toEqual({
+      authToken: 'TOKEN',
+      appSecret: 'abcdefghij',
+      authTime: NOW + 7_200_000,
+    });
     expect(fetch.calls[4]!.headers.sign).toBe(md5Hex(`TOKENabcdefghij${NOW}`));
   });
 
@@ -159,7 +170,11 @@ describe('encryption from apiVersion 3', () => {
     expect(params.get('siteId')).toBe('3');
     const data = params.get('encryptData')!;
     expect(data.startsWith('04')).toBe(true);
-    expect(JSON.parse(sm2.doDecrypt(data.slice(2), keys.privateKey, 1, { output: 'string' }))).toEqual({ parentColumnId: 5, version: 0, columnType: -1 });
+    expect(JSON.parse(sm2.doDecrypt(data.slice(2), keys.privateKey, 1, { output: 'string' }))).toEqual({
+      parentColumnId: 5,
+      version: 0,
+      columnType: -1,
+    });
     // user-id fields go on their own
     await client.getUserInfo('138');
     const uid = fetch.calls.at(-1)!.params.get('uid')!;
@@ -180,7 +195,11 @@ describe('status catalogue (spec §8)', () => {
 
   test('negative status: error with the message, or the generic key; raw and wrapped both read', async () => {
     const { client } = setup({
-      getColumns: () => ({ status: -1, message: 'Your server has down or target user not exist !', data: {} }),
+      getColumns: () => ({
+        status: -1,
+        message: 'Your server has down or target user not exist !',
+        data: {},
+      }),
       getRelArticles: () => ({ status: -2, data: {} }),
       articleHot: () => ({ list: [{ fileId: 3 }] }),
     });
@@ -214,7 +233,10 @@ describe('status catalogue (spec §8)', () => {
       getColumns: () => new Response('<html>bad gateway</html>', { status: 502 }),
       getRelArticles: () => new Response('{not json', { status: 200 }),
       articleHot: () => Promise.reject(new TypeError('fetch failed')),
-      getColumn: () => new Response(JSON.stringify({ status: -1, message: 'columnId 必须是整数', data: {} }), { status: 400 }),
+      getColumn: () =>
+        new Response(JSON.stringify({ status: -1, message: 'columnId 必须是整数', data: {} }), {
+          status: 400,
+        }),
     });
     const e = (await client.getColumns().catch((x: unknown) => x)) as PublisherError;
     expect(e).toMatchObject({ kind: 'http', httpStatus: 502, code: 502 });
@@ -231,17 +253,33 @@ describe('status catalogue (spec §8)', () => {
       getConfig: () => config({}, { xyAuth: 1 }),
       authinfo: () => ok({ appKey: 'K', appSecret: 'S2345678' }),
       auth: () => ok({ authToken: 'NEW' }),
-      getColumns: () => (first ? ((first = false), { status: 1004, message: 'auth', data: {} }) : ok({ columns: [] })),
+      getColumns: () =>
+        first ? ((first = false), { status: 1004, message: 'auth', data: {} }) : ok({ columns: [] }),
     });
     credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
     await client.getColumns();
-    expect(calls(fetch)).toEqual(['getConfig', 'getAnonymousToken', 'getColumns', 'authinfo', 'auth', 'getColumns']);
+    expect(calls(fetch)).toEqual([
+      'getConfig',
+      'getAnonymousToken',
+      'getColumns',
+      'authinfo',
+      'auth',
+      'getColumns',
+    ]);
     expect(fetch.calls.at(-1)!.headers.authToken).toBe('NEW');
   });
 
   test('1004 with a browser reaction: auth dropped, reaction asked, no retry', async () => {
-    const reactions: StatusReactions = { inNativeApp: false, authInvalid: vi.fn(() => false), tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
-    const { client, credentials } = setup({ getColumns: () => ({ status: 1004, message: '', data: {} }) }, { reactions });
+    const reactions: StatusReactions = {
+      inNativeApp: false,
+      authInvalid: vi.fn(() => false),
+      tokenInvalidInApp: vi.fn(),
+      memberInvalid: vi.fn(),
+    };
+    const { client, credentials } = setup(
+      { getColumns: () => ({ status: 1004, message: '', data: {} }) },
+      { reactions },
+    );
     credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
     await expect(client.getColumns()).rejects.toMatchObject({ code: 1004, key: 'authInvalid' });
     expect(credentials.auth()).toBeUndefined();
@@ -253,7 +291,8 @@ describe('status catalogue (spec §8)', () => {
     const { client, fetch, credentials } = setup({
       getAnonymousToken: () =>
         new Promise((resolve) => setTimeout(() => resolve(ok({ securityToken: `anon-${++token}` })), 2_500)),
-      getColumns: (req) => (req.headers.token === 'stale' ? { status: 10111, message: '', data: {} } : ok({ columns: [] })),
+      getColumns: (req) =>
+        req.headers.token === 'stale' ? { status: 10111, message: '', data: {} } : ok({ columns: [] }),
     });
     credentials.setSecurityToken('stale', NOW + 1_000_000);
     const all = Promise.all([client.getColumns(), client.getColumns(), client.getColumns()]);
@@ -272,7 +311,8 @@ describe('status catalogue (spec §8)', () => {
     const { client, fetch } = setup(
       {
         refreshAccessToken: () => ok({ accessToken: 'new-at', refreshToken: 'rt-2' }),
-        getColumns: (req) => (req.headers.token === 'old-at' ? { status: 10111, data: {} } : ok({ columns: [] })),
+        getColumns: (req) =>
+          req.headers.token === 'old-at' ? { status: 10111, data: {} } : ok({ columns: [] }),
       },
       { credentials },
     );
@@ -285,7 +325,12 @@ describe('status catalogue (spec §8)', () => {
   });
 
   test('10111 in the native app: the app is asked, nothing refreshed here', async () => {
-    const reactions: StatusReactions = { inNativeApp: true, authInvalid: () => false, tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
+    const reactions: StatusReactions = {
+      inNativeApp: true,
+      authInvalid: () => false,
+      tokenInvalidInApp: vi.fn(),
+      memberInvalid: vi.fn(),
+    };
     const { client, fetch } = setup({ getColumns: () => ({ status: 10111, data: {} }) }, { reactions });
     await expect(client.getColumns()).rejects.toMatchObject({ code: 10111, key: 'tokenInvalid' });
     expect(reactions.tokenInvalidInApp).toHaveBeenCalledTimes(1);
@@ -293,8 +338,16 @@ describe('status catalogue (spec §8)', () => {
   });
 
   test.each([10102, 10103])('%i: the member is signed out through the reaction', async (code) => {
-    const reactions: StatusReactions = { inNativeApp: false, authInvalid: () => false, tokenInvalidInApp: vi.fn(), memberInvalid: vi.fn() };
-    const { client } = setup({ getUserInfo: () => ({ status: code, message: 'm', data: {} }) }, { reactions });
+    const reactions: StatusReactions = {
+      inNativeApp: false,
+      authInvalid: () => false,
+      tokenInvalidInApp: vi.fn(),
+      memberInvalid: vi.fn(),
+    };
+    const { client } = setup(
+      { getUserInfo: () => ({ status: code, message: 'm', data: {} }) },
+      { reactions },
+    );
     await expect(client.getUserInfo('1')).rejects.toMatchObject({ code, key: 'loginExpired' });
     expect(reactions.memberInvalid).toHaveBeenCalledWith(code);
   });
@@ -302,7 +355,14 @@ describe('status catalogue (spec §8)', () => {
 
 describe('single sign-on', () => {
   test('password md5-hexed, devid and siteid sent, tokens kept for 2 hours', async () => {
-    const user = { uid: '138', userid: '133', token: 't', accessToken: 'at', refreshToken: 'rt', nickname: 'n' };
+    const user = {
+      uid: '138',
+      userid: '133',
+      token: 't',
+      accessToken: 'at',
+      refreshToken: 'rt',
+      nickname: 'n',
+    };
     const { client, fetch, credentials } = setup({
       login: () => ({ code: 1, msg: 'success', value: user, status: 0, message: 'success', data: user }),
     });
@@ -321,8 +381,19 @@ describe('single sign-on', () => {
 
   test('an SSO error carries its reason key and server message', async () => {
     const { client } = setup({
-      loginByPhone: () => ({ code: 0, msg: 'code_error', status: -1, message: '验证码不正确', error: '验证码不正确', path: '/sso-app/api/loginByPhone' }),
+      loginByPhone: () => ({
+        code: 0,
+        msg: 'code_error',
+        status: -1,
+        message: '验证码不正确',
+        error: '验证码不正确',
+        path: '/sso-app/api/loginByPhone',
+      }),
     });
-    await expect(client.sso.loginByPhone('13800000000', '1')).rejects.toMatchObject({ kind: 'status', reason: 'code_error', message: '验证码不正确' });
+    await expect(client.sso.loginByPhone('13800000000', '1')).rejects.toMatchObject({
+      kind: 'status',
+      reason: 'code_error',
+      message: '验证码不正确',
+    });
   });
 });

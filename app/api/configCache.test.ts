@@ -21,10 +21,13 @@ test('fresh for 60 s, then served stale while one background refresh runs', asyn
 
 test('a publisher briefly down keeps the stale config; with none cached the error surfaces', async () => {
   let up = true;
-  const cache = createConfigCache(async () => {
-    if (!up) throw new Error('down');
-    return 'cfg';
-  }, { ttlMs: 60_000 });
+  const cache = createConfigCache(
+    async () => {
+      if (!up) throw new Error('down');
+      return 'cfg';
+    },
+    { ttlMs: 60_000 },
+  );
   expect(await cache.get()).toBe('cfg');
   up = false;
   vi.advanceTimersByTime(61_000);

@@ -6,7 +6,13 @@ import { statusAction } from './envelope';
 import { PublisherError } from './errors';
 import type { OperationName } from './operations';
 import { parseSiteConfig } from './parse/config';
-import { parseAnonymousToken, parseAuthInfo, parseAuthToken, parseRefreshedMember, tokenLifetimeMs } from './parse/tokens';
+import {
+  parseAnonymousToken,
+  parseAuthInfo,
+  parseAuthToken,
+  parseRefreshedMember,
+  tokenLifetimeMs,
+} from './parse/tokens';
 import type { StatusReactions } from './reactions';
 import { sendOnce, type Params, type SendDeps, type SendOptions } from './request';
 import { handshakeSign } from './sign';
@@ -48,7 +54,11 @@ export function createCore(deps: CoreDeps): Core {
     const info = parseAuthInfo(await sendOnce(deps, config, 'authinfo', {}));
     const time = now();
     const token = parseAuthToken(
-      await sendOnce(deps, config, 'auth', { appKey: info.appKey, time, sign: handshakeSign(info.appSecret, time) }),
+      await sendOnce(deps, config, 'auth', {
+        appKey: info.appKey,
+        time,
+        sign: handshakeSign(info.appSecret, time),
+      }),
       now(),
     );
     credentials.setAuth({ authToken: token.authToken, appSecret: info.appSecret, authTime: token.expiresAt });
@@ -95,12 +105,22 @@ export function createCore(deps: CoreDeps): Core {
   async function prepare(name: OperationName, config: SiteConfig): Promise<void> {
     // mode 2 signs every call; mode 1 only on pages that ask for it (the start-up guard calls ensureAuth)
     if (!noAuthStep.has(name) && config.xyApi.xyAuth === 2) await session.ensureAuth();
-    if (!noTokenStep.has(name) && config.tokenEnable && !credentials.member() && !credentials.securityToken()) {
+    if (
+      !noTokenStep.has(name) &&
+      config.tokenEnable &&
+      !credentials.member() &&
+      !credentials.securityToken()
+    ) {
       await anonymousToken();
     }
   }
 
-  async function call(name: OperationName, params: Params = {}, options: SendOptions = {}, retried = false): Promise<unknown> {
+  async function call(
+    name: OperationName,
+    params: Params = {},
+    options: SendOptions = {},
+    retried = false,
+  ): Promise<unknown> {
     const config = await cache.get();
     await prepare(name, config);
     try {

@@ -3,8 +3,7 @@ import { PublisherError, type PublisherErrorKey } from './errors';
 import { int, rec, str } from './parse/lenient';
 
 export type Envelope =
-  | { ok: true; data: unknown }
-  | { ok: false; code: number; message: string; reason: string };
+  { ok: true; data: unknown } | { ok: false; code: number; message: string; reason: string };
 
 const hasNumber = (v: unknown) => v !== undefined && v !== null && v !== '' && !Number.isNaN(Number(v));
 
@@ -60,7 +59,8 @@ function keyFor(code: number): PublisherErrorKey {
       return 'loginExpired';
     default:
       if (code === statusCodes.signupNeedsApp) return 'downloadAppForSignup';
-      if (code >= statusCodes.commentFailedFirst && code <= statusCodes.commentFailedLast) return 'commentFailed';
+      if (code >= statusCodes.commentFailedFirst && code <= statusCodes.commentFailedLast)
+        return 'commentFailed';
       return 'error';
   }
 }

@@ -3,7 +3,16 @@
 import type { ServiceBases } from './bases';
 import { createCore, type Session } from './core';
 import type { Credentials } from './credentials';
-import type { Article, ArticleCounts, ArticlePage, ArticleSummary, Column, Member, Module, SiteConfig } from './entities';
+import type {
+  Article,
+  ArticleCounts,
+  ArticlePage,
+  ArticleSummary,
+  Column,
+  Member,
+  Module,
+  SiteConfig,
+} from './entities';
 import { PublisherError } from './errors';
 import { parseArticle } from './parse/article';
 import { parseArticleList } from './parse/articleSummary';
@@ -89,7 +98,12 @@ async function orNull<T>(run: () => Promise<T | null>): Promise<T | null> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof PublisherError && error.kind === 'status' && error.code < 0 && error.httpStatus < 500) {
+    if (
+      error instanceof PublisherError &&
+      error.kind === 'status' &&
+      error.code < 0 &&
+      error.httpStatus < 500
+    ) {
       return null;
     }
     throw error;
@@ -132,10 +146,17 @@ export function createPublisherClient(options: PublisherClientOptions): Publishe
       await call('sendCode', { phone, type, devid: credentials.device(), siteid: await siteid() });
     },
     loginByPhone: async (phone, code) =>
-      signedIn(await call('loginByPhone', { phone, code, devid: credentials.device(), siteid: await siteid() })),
+      signedIn(
+        await call('loginByPhone', { phone, code, devid: credentials.device(), siteid: await siteid() }),
+      ),
     login: async (phone, password) =>
       signedIn(
-        await call('login', { phone, password: md5Hex(password), devid: credentials.device(), siteid: await siteid() }),
+        await call('login', {
+          phone,
+          password: md5Hex(password),
+          devid: credentials.device(),
+          siteid: await siteid(),
+        }),
       ),
     register: async ({ phone, code, password, nickname }) =>
       signedIn(
@@ -150,7 +171,13 @@ export function createPublisherClient(options: PublisherClientOptions): Publishe
       ),
     bindPhone: async ({ uid, phone, code, password }) =>
       signedIn(
-        await call('oauthBindPhone', { uid, newPhone: phone, code, password: md5Hex(password), siteid: await siteid() }),
+        await call('oauthBindPhone', {
+          uid,
+          newPhone: phone,
+          code,
+          password: md5Hex(password),
+          siteid: await siteid(),
+        }),
       ),
   };
 
@@ -194,12 +221,17 @@ export function createPublisherClient(options: PublisherClientOptions): Publishe
     getArticleContent: (q) =>
       orNull(async () =>
         parseArticle(
-          await call('getArticleContent', { articleId: q.id, colID: q.columnId, preview: q.preview ? 1 : undefined }),
+          await call('getArticleContent', {
+            articleId: q.id,
+            colID: q.columnId,
+            preview: q.preview ? 1 : undefined,
+          }),
         ),
       ),
     getRelArticles: async (id) => parseArticleList(await call('getRelArticles', { articleId: id })),
     articleHot: async (columnId = 0) => parseArticleList(await call('articleHot', { columnId })),
-    getArticleCounts: (id) => orNull(async () => parseArticleCounts(await call('getArticleCounts', { articleId: id }))),
+    getArticleCounts: (id) =>
+      orNull(async () => parseArticleCounts(await call('getArticleCounts', { articleId: id }))),
     event: async ({ id, eventType, channel }) => {
       await call('event', { id, type: 0, eventType, channel, userOtherID: credentials.device() });
     },

@@ -53,7 +53,11 @@ export function requestHeaders(deps: SendDeps, config: SiteConfig | undefined): 
 }
 
 /** From apiVersion 3: user-id fields alone, then the rest of the own parameters as `encryptData`. */
-async function encryptParams(name: OperationName, own: Params, config: SiteConfig | undefined): Promise<Params> {
+async function encryptParams(
+  name: OperationName,
+  own: Params,
+  config: SiteConfig | undefined,
+): Promise<Params> {
   const op: Operation = operations[name];
   const key = config?.sm2PublicKey;
   if (!config || !key || config.xyApi.apiVersion < 3) return own;

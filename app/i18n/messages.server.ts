@@ -8,13 +8,7 @@ import { account } from './catalogs/account';
 import type { Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
-const areas = [
-  common,
-  home,
-  article,
-  shell,
-  account,
-] as const;
+const areas = [common, home, article, shell, account] as const;
 
 type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]> & string;

@@ -7,8 +7,6 @@ export function createTranslate(messages: Messages): Translate {
   return (key, vars) => {
     const text = messages[key] ?? key;
     if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   };
 }

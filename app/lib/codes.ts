@@ -1,7 +1,14 @@
 // Codes from spec §4 and §9 that travel to the publisher or analytics.
 
 /** spec §4 object types for events and share */
-export const objectTypes = { article: 0, accountArticle: 10, digital: 7, activity: 4, column: 5, circle: 18 } as const;
+export const objectTypes = {
+  article: 0,
+  accountArticle: 10,
+  digital: 7,
+  activity: 4,
+  column: 5,
+  circle: 18,
+} as const;
 
 /** spec §9 platform codes */
 export const platformCodes = { android: 1, ios: 2, mobile: 3, pc: 5 } as const;
@@ -10,7 +17,12 @@ export const platformCodes = { android: 1, ios: 2, mobile: 3, pc: 5 } as const;
 export const shareChannels = { messenger: 1, timeline: 2, sina: 3, qq: 4, meeTime: 5, album: 6 } as const;
 
 /** spec §7 analytics record types */
-export const analyticsTypes = { openArticle: 1000005, share: 1000009, comment: 1000013, like: 1000002 } as const;
+export const analyticsTypes = {
+  openArticle: 1000005,
+  share: 1000009,
+  comment: 1000013,
+  like: 1000002,
+} as const;
 
 /** spec §9 */
 export const appVersion = '6.2.8';

@@ -11,7 +11,12 @@ test('a use picks its style from the config suffixes, with a larger cut for dens
     width: 240,
     height: 180,
   });
-  expect(imageFor(pic, 'big', suffixes)).toEqual({ src: `${pic}@!md169`, srcSet: undefined, width: 750, height: 422 });
+  expect(imageFor(pic, 'big', suffixes)).toEqual({
+    src: `${pic}@!md169`,
+    srcSet: undefined,
+    width: 750,
+    height: 422,
+  });
   expect(imageFor(pic, 'body', suffixes)).toEqual({
     src: `${pic}@!w750`,
     srcSet: `${pic}@!w750 750w, ${pic}@!w1080 1080w`,

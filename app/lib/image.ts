@@ -25,7 +25,13 @@ const sameShapeLarger: Partial<Record<ImageStyle, ImageStyle[]>> = {
 };
 
 /** When the config names no suffix for a use. */
-export const defaultSuffixes: ImageSuffixes = { list: 'sm43', big: 'md169', carousel: 'md43', module: 'md43', body: 'w750' };
+export const defaultSuffixes: ImageSuffixes = {
+  list: 'sm43',
+  big: 'md169',
+  carousel: 'md43',
+  module: 'md43',
+  body: 'w750',
+};
 
 const isGif = (url: string) => /\.gif$/i.test(url.split(/[?#]/)[0] ?? '');
 const canStyle = (url: string) => /^(https?:)?\/\//i.test(url) && !url.includes('@!') && !isGif(url);
@@ -48,7 +54,12 @@ export interface ImageSource {
   height?: number;
 }
 
-export function imageFor(url: string, use: ImageUse, suffixes?: Partial<ImageSuffixes>, path = '@!'): ImageSource {
+export function imageFor(
+  url: string,
+  use: ImageUse,
+  suffixes?: Partial<ImageSuffixes>,
+  path = '@!',
+): ImageSource {
   const style = styleOf(suffixes?.[use]) ?? styleOf(defaultSuffixes[use]);
   if (!url || !style || !canStyle(url)) return { src: url };
   const size: { width: number; height?: number } = imageStyles[style];

@@ -29,7 +29,10 @@ export function nextScrollStep(scrollY: number): number {
  * Runs at most once per `ms`: the first call at once, the last call of a burst when the window ends,
  * so the final scroll position is always seen.
  */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms = scrollThrottleMs): ((...args: A) => void) & { cancel(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms = scrollThrottleMs,
+): ((...args: A) => void) & { cancel(): void } {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: A | undefined;
@@ -42,10 +45,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms = scr
     const wait = last + ms - Date.now();
     if (wait <= 0 && !timer) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(0, wait));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(0, wait),
+    );
   };
   return Object.assign(throttled, {
     cancel: () => {

@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { addComment, addReply, dynamicsHaveMore, feedLoaded, homeColumns, homeModules, moreLoaded, showsLoadMore } from './lists';
+import {
+  addComment,
+  addReply,
+  dynamicsHaveMore,
+  feedLoaded,
+  homeColumns,
+  homeModules,
+  moreLoaded,
+  showsLoadMore,
+} from './lists';
 
 test('load more while the returned length is a multiple of 20', () => {
   expect(showsLoadMore(20)).toBe(true);
@@ -22,8 +31,11 @@ test('a feed replaces, more appends, empty or null is the empty marker', () => {
   expect(feedLoaded([])).toEqual({ items: [], hasMore: false, empty: true });
 });
 
-test('a comment heads the list, a reply heads its parent\'s replies', () => {
-  const list = [{ id: 1, replies: ['a'] }, { id: 2, replies: [] }];
+test("a comment heads the list, a reply heads its parent's replies", () => {
+  const list = [
+    { id: 1, replies: ['a'] },
+    { id: 2, replies: [] },
+  ];
   expect(addComment(list, { id: 3, replies: [] }).map((c) => c.id)).toEqual([3, 1, 2]);
   expect(addReply(list, 1, 'b')[0]!.replies).toEqual(['b', 'a']);
 });

@@ -12,13 +12,23 @@ export const shareDescriptionMax = 100;
 export function shareTitle(
   title: string,
   client: ShareClient,
-  { second = false, maxima = defaultShareTitleMaxima }: { second?: boolean; maxima?: Record<ShareClient, number> } = {},
+  {
+    second = false,
+    maxima = defaultShareTitleMaxima,
+  }: { second?: boolean; maxima?: Record<ShareClient, number> } = {},
 ): string {
   const max = maxima[client] * (second ? 2 : 1);
   return truncateByWidth(title.trim(), max, '');
 }
 
-const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Plain text from article HTML, whitespace collapsed, at most 100 characters. */
 export function shareDescription(html: string): string {
@@ -34,5 +44,8 @@ export function shareDescription(html: string): string {
 
 /** spec §5: list-item page titles lose their bracketed markers (【独家】, [视频]). */
 export function stripTitleMarkers(title: string): string {
-  return title.replace(/【[^】]*】|\[[^\]]*\]/g, '').replace(/\s+/g, ' ').trim();
+  return title
+    .replace(/【[^】]*】|\[[^\]]*\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -24,7 +24,9 @@ test('share titles: cut by bytes, messenger and other maxima, doubled for the se
 });
 
 test('share description: HTML stripped, entities read, at most 100 characters', () => {
-  expect(shareDescription('<p>第一段&nbsp;<b>加粗</b></p><script>x()</script><!--IMAGEARRAY#0--><p>二</p>')).toBe('第一段 加粗 二');
+  expect(
+    shareDescription('<p>第一段&nbsp;<b>加粗</b></p><script>x()</script><!--IMAGEARRAY#0--><p>二</p>'),
+  ).toBe('第一段 加粗 二');
   expect(Array.from(shareDescription(`<p>${'字'.repeat(150)}</p>`))).toHaveLength(100);
 });
 

@@ -3,7 +3,11 @@
 
 export const virtualIdRanges = [1000, 10000, 100000] as const;
 
-export function virtualId(prefix: string, random: () => number = Math.random, now: () => number = Date.now): string {
+export function virtualId(
+  prefix: string,
+  random: () => number = Math.random,
+  now: () => number = Date.now,
+): string {
   const digits = virtualIdRanges.map((range) => Math.floor(random() * range)).join('');
   return `${prefix}${digits}${now()}`;
 }

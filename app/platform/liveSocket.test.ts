@@ -89,11 +89,27 @@ test('code 200 messages of the five types reach the page; others are ignored', (
   const { live, sockets, messages } = setup();
   live.start();
   const s = sockets[0]!;
-  for (const type of ['ping', 'live_status', 'live_status_subscribe', 'live_reporting', 'live_discuss', 'other']) {
+  for (const type of [
+    'ping',
+    'live_status',
+    'live_status_subscribe',
+    'live_reporting',
+    'live_discuss',
+    'other',
+  ]) {
     s.onmessage?.({ data: JSON.stringify({ code: 200, type, data: { id: 1 } }) });
   }
   s.onmessage?.({ data: JSON.stringify({ code: 500, type: 'live_status', data: {} }) });
   s.onmessage?.({ data: 'not json' });
-  expect(messages.map((m) => m.type)).toEqual(['ping', 'live_status', 'live_status_subscribe', 'live_reporting', 'live_discuss']);
-  expect(readLiveMessage({ code: '200', type: 'live_discuss', data: 1 })).toEqual({ type: 'live_discuss', data: 1 });
+  expect(messages.map((m) => m.type)).toEqual([
+    'ping',
+    'live_status',
+    'live_status_subscribe',
+    'live_reporting',
+    'live_discuss',
+  ]);
+  expect(readLiveMessage({ code: '200', type: 'live_discuss', data: 1 })).toEqual({
+    type: 'live_discuss',
+    data: 1,
+  });
 });

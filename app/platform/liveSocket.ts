@@ -5,7 +5,13 @@
 export const reconnectMs = 4_000;
 export const heartbeatMs = 60_000;
 
-export const liveMessageTypes = ['ping', 'live_status', 'live_status_subscribe', 'live_reporting', 'live_discuss'] as const;
+export const liveMessageTypes = [
+  'ping',
+  'live_status',
+  'live_status_subscribe',
+  'live_reporting',
+  'live_discuss',
+] as const;
 export type LiveMessageType = (typeof liveMessageTypes)[number];
 
 export interface LiveMessage {
@@ -53,7 +59,9 @@ export function readLiveMessage(raw: unknown): LiveMessage | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { code, type, data } = body as { code?: unknown; type?: unknown; data?: unknown };
   if (Number(code) !== 200) return undefined;
-  return (liveMessageTypes as readonly unknown[]).includes(type) ? { type: type as LiveMessageType, data } : undefined;
+  return (liveMessageTypes as readonly unknown[]).includes(type)
+    ? { type: type as LiveMessageType, data }
+    : undefined;
 }
 
 export class LiveSocket {

@@ -68,7 +68,12 @@ export function startMessengerAuth(deps: MessengerAuthDeps): void {
       return fail('messengerAuthFailed');
     }
     try {
-      await deps.login({ openid: user.openid, unionid: user.unionid ?? '', nickname: user.nickname ?? '', headimgurl: user.headimgurl ?? '' });
+      await deps.login({
+        openid: user.openid,
+        unionid: user.unionid ?? '',
+        nickname: user.nickname ?? '',
+        headimgurl: user.headimgurl ?? '',
+      });
     } catch {
       return fail('messengerAuthFailed');
     }

@@ -31,7 +31,12 @@ describe('context and bridge', () => {
     bridge.login();
     bridge.refreshToken();
     bridge.clearUser();
-    expect(opened).toEqual(['xyapp://toast?msg=%E5%B7%B2%E8%BF%87%E6%9C%9F%20%26%20%E9%87%8D%E8%BF%9B', 'xyapp://login', 'xyapp://refreshToken', 'xyapp://clearUser']);
+    expect(opened).toEqual([
+      'xyapp://toast?msg=%E5%B7%B2%E8%BF%87%E6%9C%9F%20%26%20%E9%87%8D%E8%BF%9B',
+      'xyapp://login',
+      'xyapp://refreshToken',
+      'xyapp://clearUser',
+    ]);
     expect(bridgeLinks.login()).toBe('xyapp://login');
   });
   test('the platform hands toasts and login to the app there, to the shell elsewhere', () => {
@@ -151,7 +156,10 @@ describe('start-up guard (spec §4)', () => {
   const session = (xyAuth: number) => {
     const steps: string[] = [];
     const s: Session = {
-      config: async () => (steps.push('config'), { xyApi: { xyAuth } } as Awaited<ReturnType<Session['config']>>),
+      config: async () => (
+        steps.push('config'),
+        { xyApi: { xyAuth } } as Awaited<ReturnType<Session['config']>>
+      ),
       ensureAuth: async () => void steps.push('auth'),
       ensureAnonymousToken: async () => void steps.push('token'),
     };
@@ -185,6 +193,11 @@ describe('start-up guard (spec §4)', () => {
     const client = createPublisherClient({ bases: basesFromRoot('http://p'), credentials, fetch });
     await runStartupGuard(client.session, { requiresAuth: false });
     await runStartupGuard(client.session, { requiresAuth: false });
-    expect(fetch.calls.map((c) => c.url.pathname.split('/').pop())).toEqual(['getConfig', 'authinfo', 'auth', 'getAnonymousToken']);
+    expect(fetch.calls.map((c) => c.url.pathname.split('/').pop())).toEqual([
+      'getConfig',
+      'authinfo',
+      'auth',
+      'getAnonymousToken',
+    ]);
   });
 });

@@ -51,11 +51,8 @@ let current: Platform | undefined;
 
 /** The page's platform; on the server (no navigator) it is a plain browser that does nothing. */
 export function platform(): Platform {
-  current ??= createPlatform(
-    typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    (link) => {
-      if (typeof window !== 'undefined') window.location.href = link;
-    },
-  );
+  current ??= createPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent, (link) => {
+    if (typeof window !== 'undefined') window.location.href = link;
+  });
   return current;
 }

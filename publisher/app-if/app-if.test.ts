@@ -49,7 +49,9 @@ describe('columns', () => {
     const data = body.data as { columns: Record<string, any>[]; topColumns: unknown[]; version: number };
     expect(data.columns.length).toBeGreaterThanOrEqual(8);
     const names = data.columns.map((c) => c.columnName);
-    expect(names).toEqual(expect.arrayContaining(['首页', '本地', '时政', '视频', '专题', '直播', '活动', 'བོད་ཡིག']));
+    expect(names).toEqual(
+      expect.arrayContaining(['首页', '本地', '时政', '视频', '专题', '直播', '活动', 'བོད་ཡིག']),
+    );
     for (const c of data.columns) expect(c.columnId).toBe(c.columnID);
     expect(data.columns.find((c) => c.columnName === '专题')?.children.length).toBe(5);
     expect(data.columns.some((c) => c.columnStyle === '410')).toBe(true);
@@ -72,7 +74,14 @@ describe('columns', () => {
 
 describe('getArticles', () => {
   it('home page 0 has carousel, modules (with types the client filters), topModule, live items and 20 items', async () => {
-    const { body } = await get('getArticles', { columnId: 1, lastFileId: 0, page: 0, version: 0, adv: 1, columnStyle: 201 });
+    const { body } = await get('getArticles', {
+      columnId: 1,
+      lastFileId: 0,
+      page: 0,
+      version: 0,
+      adv: 1,
+      columnStyle: 201,
+    });
     const data = body.data as Record<string, any>;
     expect(data.list).toHaveLength(20);
     expect(data.hasMore).toBe(true);
@@ -196,7 +205,11 @@ describe('getArticleContent', () => {
   });
 
   it('answers data:"empty" for a missing article and for a draft without preview; preview=1 shows the draft', async () => {
-    expect((await get('getArticleContent', { articleId: 999999 })).body).toEqual({ status: 0, message: 'success', data: 'empty' });
+    expect((await get('getArticleContent', { articleId: 999999 })).body).toEqual({
+      status: 0,
+      message: 'success',
+      data: 'empty',
+    });
     let draft: any;
     for (let id = 10001; id < 10100 && !draft; id++) {
       const preview = (await get('getArticleContent', { articleId: id, preview: 1 })).body.data as any;
@@ -230,13 +243,17 @@ describe('counts and events', () => {
   it('getArticleCounts answers counters; unknown id gives errorInfo', async () => {
     const { body } = await get('getArticleCounts', { articleId: 10003 });
     expect(body.data).toMatchObject({ fileId: 10003 });
-    expect((await get('getArticleCounts', { articleId: 999999 })).body.data).toEqual({ errorInfo: '找不到相关稿件' });
+    expect((await get('getArticleCounts', { articleId: 999999 })).body.data).toEqual({
+      errorInfo: '找不到相关稿件',
+    });
   });
 
   it('event counts reads, likes and shares; recordAccessCount counts a read', async () => {
     const before = (await get('getArticleCounts', { articleId: 10004 })).body.data as any;
     for (const eventType of [0, 1, 2]) {
-      expect((await get('event', { id: 10004, type: 0, eventType, channel: 3, userOtherID: 'xy123' })).body.data).toEqual({ value: 'true' });
+      expect(
+        (await get('event', { id: 10004, type: 0, eventType, channel: 3, userOtherID: 'xy123' })).body.data,
+      ).toEqual({ value: 'true' });
     }
     expect((await get('recordAccessCount', { articleId: 10004 })).body.data).toEqual({ value: 'true' });
     const after = (await get('getArticleCounts', { articleId: 10004 })).body.data as any;

@@ -115,7 +115,17 @@ export function listItem(w: WireContext, a: ArticleRow, position = 0) {
  * holds some forty of them, and their full copies doubled its size; the full item is one moduleView or
  * getArticleContent away.
  */
-const CARD_FIELDS = [...LIST_ITEM_FIELDS, 'url', 'isBigPic', 'videoUrl', 'duration', 'liveStatus', 'liveType', 'liveStartTime', 'config'];
+const CARD_FIELDS = [
+  ...LIST_ITEM_FIELDS,
+  'url',
+  'isBigPic',
+  'videoUrl',
+  'duration',
+  'liveStatus',
+  'liveType',
+  'liveStartTime',
+  'config',
+];
 
 export function cardItem(w: WireContext, a: ArticleRow): Record<string, unknown> {
   const full = listItem(w, a);
@@ -125,15 +135,34 @@ export function cardItem(w: WireContext, a: ArticleRow): Record<string, unknown>
 }
 
 const CREDIT_ROLES = [
-  'source', 'editor', 'liability', 'checker', 'approver', 'reviewer', 'finalReviewer', 'planner',
-  'cameraman', 'drawer', 'collaborator', 'director', 'intern', 'correspondent',
+  'source',
+  'editor',
+  'liability',
+  'checker',
+  'approver',
+  'reviewer',
+  'finalReviewer',
+  'planner',
+  'cameraman',
+  'drawer',
+  'collaborator',
+  'director',
+  'intern',
+  'correspondent',
 ] as const;
 
 /** The detail (PUBLISHER_API §4.3): `fileId` and `colID` as strings, counts other than countClick as strings. */
-export function articleDetail(w: WireContext, a: ArticleRow, reporters: ReporterRow[], related: ArticleRow[]) {
+export function articleDetail(
+  w: WireContext,
+  a: ArticleRow,
+  reporters: ReporterRow[],
+  related: ArticleRow[],
+) {
   const column = w.columns.get(a.columnId);
   const list = listItem(w, a);
-  const credits = Object.fromEntries(CREDIT_ROLES.map((role) => [role, a.credits[role] ?? (role === 'source' ? a.source : '')]));
+  const credits = Object.fromEntries(
+    CREDIT_ROLES.map((role) => [role, a.credits[role] ?? (role === 'source' ? a.source : '')]),
+  );
   const bodyImages = a.bodyImages.map((b, i) => ({
     ref: `<!--IMAGEARRAY#${i}-->`,
     picType: 1,
@@ -154,7 +183,20 @@ export function articleDetail(w: WireContext, a: ArticleRow, reporters: Reporter
     images: bodyImages.length ? [{ ref: '<!--IMAGES#1-->', imagearray: bodyImages }] : [],
     videos:
       a.articleType === 2
-        ? [{ ref: '<!--VIDEOS#1-->', videoarray: [{ ref: '<!--VIDEOARRAY#0-->', videoUrl: absolute(w.publicUrl, a.videoUrl), imageUrl: list.picBig, duration: a.duration, attAbstract: a.abstract }] }]
+        ? [
+            {
+              ref: '<!--VIDEOS#1-->',
+              videoarray: [
+                {
+                  ref: '<!--VIDEOARRAY#0-->',
+                  videoUrl: absolute(w.publicUrl, a.videoUrl),
+                  imageUrl: list.picBig,
+                  duration: a.duration,
+                  attAbstract: a.abstract,
+                },
+              ],
+            },
+          ]
         : [],
     imageUrl: list.picBig,
     picCount: a.bodyImages.length,
@@ -173,7 +215,13 @@ export function articleDetail(w: WireContext, a: ArticleRow, reporters: Reporter
     readTime: Math.max(1, Math.round(stripHtml(a.content).length / 500)),
     tags: a.tags.map((name, order) => ({ id: order + 1, name, order })),
     isShowReporterCard: reporters.length > 0 ? 1 : 0,
-    reporters: reporters.map((r) => ({ id: r.id, name: r.name, url: picUrl(w.publicUrl, r.photoRef), duty: r.duty, description: r.description })),
+    reporters: reporters.map((r) => ({
+      id: r.id,
+      name: r.name,
+      url: picUrl(w.publicUrl, r.photoRef),
+      duty: r.duty,
+      description: r.description,
+    })),
     liveStatus: a.liveStatus,
     config: liveConfigWire(w, a) ?? { videos: [] },
     widgets: {},

@@ -11,13 +11,27 @@ import { wireContext } from './wire-context.ts';
  * A module's items: article cards (list items with the fields a list needs, article-wire.ts `cardItem`), or people
  * (type 7) as PUBLISHER_API §4.9 shows them. moduleView, the module's own page, has the full list items.
  */
-async function moduleItems(ctx: PublisherContext, w: WireContext, m: ModuleRow, full = false, fetched?: Map<number, ArticleRow>) {
+async function moduleItems(
+  ctx: PublisherContext,
+  w: WireContext,
+  m: ModuleRow,
+  full = false,
+  fetched?: Map<number, ArticleRow>,
+) {
   if (m.type === 7) {
     const reporters = await ctx.content.reporters();
     return m.reporterIds
       .map((id) => reporters.find((r) => r.id === id))
       .filter((r) => r !== undefined)
-      .map((r) => ({ id: r.id, cmiName: r.name, duty: r.duty, description: r.description, url: picUrl(ctx.publicUrl, r.photoRef), columnID: m.columnId, groupID: 0 }));
+      .map((r) => ({
+        id: r.id,
+        cmiName: r.name,
+        duty: r.duty,
+        description: r.description,
+        url: picUrl(ctx.publicUrl, r.photoRef),
+        columnID: m.columnId,
+        groupID: 0,
+      }));
   }
   const rows = fetched
     ? m.fileIds.map((id) => fetched.get(id)).filter((a): a is ArticleRow => a !== undefined)
@@ -41,14 +55,22 @@ export const getArticles = operation({
   async handle(ctx, input, caller) {
     const w = await wireContext(ctx, caller);
     const column = w.columns.get(input.columnId);
-    const { rows, hasMore, totalCount } = await ctx.content.columnPage(input.columnId, input.lastFileId, input.page);
+    const { rows, hasMore, totalCount } = await ctx.content.columnPage(
+      input.columnId,
+      input.lastFileId,
+      input.page,
+    );
     const firstPage = input.page === 0 && input.lastFileId === 0;
     const topCount = firstPage ? (column?.topCount ?? 0) : 0;
     const list = rows.map((a, i) => listItem(w, a, i < topCount ? i + 1 : 0));
     const columnModules = firstPage ? await ctx.content.modules(input.columnId) : [];
     const top = columnModules.find((m) => m.isTopModule === 1);
     // Every module's articles in one query (published only, as articlesByIds reads them).
-    const fetched = new Map((await ctx.content.articlesByIds(columnModules.flatMap((m) => (m.type === 7 ? [] : m.fileIds)))).map((a) => [a.fileId, a]));
+    const fetched = new Map(
+      (await ctx.content.articlesByIds(columnModules.flatMap((m) => (m.type === 7 ? [] : m.fileIds)))).map(
+        (a) => [a.fileId, a],
+      ),
+    );
     const modules = await Promise.all(
       columnModules
         .filter((m) => m.isTopModule === 0)
@@ -75,7 +97,12 @@ export const getArticles = operation({
       carousel: list.slice(0, topCount),
       modules,
       topModule: top
-        ? { moduleID: top.moduleId, name: top.name, cmDisplayStyle: top.cmDisplayStyle, charactor: await moduleItems(ctx, w, top, false, fetched) }
+        ? {
+            moduleID: top.moduleId,
+            name: top.name,
+            cmDisplayStyle: top.cmDisplayStyle,
+            charactor: await moduleItems(ctx, w, top, false, fetched),
+          }
         : null,
       liveArticles: showsLive ? (await ctx.content.liveNow()).map((a) => listItem(w, a)) : [],
       adv: [],

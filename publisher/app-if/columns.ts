@@ -6,7 +6,12 @@ import { intParam, MAX_ID, optionalIntParam } from '../validation.ts';
 import type { ColumnRow } from './content-store.ts';
 
 /** A column as PUBLISHER_API §4.1 spells it (both id spellings), plus parentId and children. */
-export function columnWire(ctx: PublisherContext, c: ColumnRow, all: ColumnRow[], depth = 1): Record<string, unknown> {
+export function columnWire(
+  ctx: PublisherContext,
+  c: ColumnRow,
+  all: ColumnRow[],
+  depth = 1,
+): Record<string, unknown> {
   const icon = picUrl(ctx.publicUrl, c.iconRef);
   return {
     columnId: c.columnId,
@@ -35,7 +40,10 @@ export function columnWire(ctx: PublisherContext, c: ColumnRow, all: ColumnRow[]
     showDiscussCount: 1,
     lang: c.lang,
     parentId: c.parentId,
-    children: depth > 0 ? all.filter((k) => k.parentId === c.columnId).map((k) => columnWire(ctx, k, all, depth - 1)) : [],
+    children:
+      depth > 0
+        ? all.filter((k) => k.parentId === c.columnId).map((k) => columnWire(ctx, k, all, depth - 1))
+        : [],
   };
 }
 

@@ -17,7 +17,11 @@ export type ContentStore = {
   columns: () => Promise<ColumnRow[]>;
   column: (columnId: number) => Promise<ColumnRow | undefined>;
   /** One page of a column: pinned first, then newest. `lastFileId` (when found in the column) wins over `page`. */
-  columnPage: (columnId: number, lastFileId: number, page: number) => Promise<{ rows: ArticleRow[]; hasMore: boolean; totalCount: number }>;
+  columnPage: (
+    columnId: number,
+    lastFileId: number,
+    page: number,
+  ) => Promise<{ rows: ArticleRow[]; hasMore: boolean; totalCount: number }>;
   article: (fileId: number) => Promise<ArticleRow | undefined>;
   articlesByIds: (fileIds: number[]) => Promise<ArticleRow[]>;
   modules: (columnId: number) => Promise<ModuleRow[]>;
@@ -92,7 +96,10 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
     },
     async articlesByIds(fileIds) {
       if (fileIds.length === 0) return [];
-      const rows = await db.select().from(articles).where(and(inArray(articles.fileId, fileIds), published));
+      const rows = await db
+        .select()
+        .from(articles)
+        .where(and(inArray(articles.fileId, fileIds), published));
       const byId = new Map(rows.map((r) => [r.fileId, r]));
       return fileIds.map((id) => byId.get(id)).filter((r): r is ArticleRow => r !== undefined);
     },
@@ -111,16 +118,16 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
     reporters: () => (reporterCache ??= db.select().from(reporters).orderBy(reporters.id)),
     async hot(columnId) {
       return columnId === 0
-          ? await db.select().from(articles).where(published).orderBy(desc(articles.countClick)).limit(10)
-          : (
-              await db
-                .select({ article: articles })
-                .from(columnArticles)
-                .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
-                .where(and(eq(columnArticles.columnId, columnId), published))
-                .orderBy(desc(articles.countClick))
-                .limit(10)
-            ).map((r) => r.article);
+        ? await db.select().from(articles).where(published).orderBy(desc(articles.countClick)).limit(10)
+        : (
+            await db
+              .select({ article: articles })
+              .from(columnArticles)
+              .innerJoin(articles, eq(articles.fileId, columnArticles.fileId))
+              .where(and(eq(columnArticles.columnId, columnId), published))
+              .orderBy(desc(articles.countClick))
+              .limit(10)
+          ).map((r) => r.article);
     },
     liveNow() {
       return db

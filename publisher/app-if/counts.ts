@@ -12,7 +12,13 @@ export const getArticleCounts = operation({
   async handle(ctx, input) {
     const a = await ctx.content.article(input.articleId);
     if (!a || a.status !== 1) return { errorInfo: '找不到相关稿件' };
-    return { fileId: a.fileId, countClick: a.countClick, countDiscuss: a.countDiscuss, countPraise: a.countPraise, countShare: a.countShare };
+    return {
+      fileId: a.fileId,
+      countClick: a.countClick,
+      countDiscuss: a.countDiscuss,
+      countPraise: a.countPraise,
+      countShare: a.countShare,
+    };
   },
 });
 
@@ -29,7 +35,11 @@ export const event = operation({
     type: optionalIntParam('type', 0, 0, 0),
     eventType: intParam('eventType', 0, 2),
     channel: optionalIntParam('channel', 0, 5, 0),
-    userOtherID: z.string().max(128).regex(/^[A-Za-z0-9_.:\-]*$/, 'userOtherID 格式不正确').optional(),
+    userOtherID: z
+      .string()
+      .max(128)
+      .regex(/^[A-Za-z0-9_.:-]*$/, 'userOtherID 格式不正确')
+      .optional(),
   }),
   async handle(ctx, input) {
     const counter = EVENT_COUNTERS[input.eventType];
@@ -44,7 +54,8 @@ export const recordAccessCount = operation({
   access: 'token',
   input: z.object({ articleId: intParam('articleId', 1, MAX_ID) }),
   async handle(ctx, input) {
-    if (!(await ctx.content.bump(input.articleId, 'countClick'))) throw badInput(`稿件 ${input.articleId} 不存在`);
+    if (!(await ctx.content.bump(input.articleId, 'countClick')))
+      throw badInput(`稿件 ${input.articleId} 不存在`);
     return { value: 'true' };
   },
 });

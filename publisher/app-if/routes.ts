@@ -16,9 +16,23 @@ import { getUserInfo } from './user.ts';
 
 /** Every app_if operation this publisher serves (docs/publisher-interface.md). */
 export const APP_IF_OPERATIONS: Operation[] = [
-  getConfig, serverTime, authinfo, auth, getAnonymousToken, refreshAccessToken, getUserInfo,
-  getColumns, getColumn, getArticles, moduleView, getArticleContent, getRelArticles, articleHot,
-  getArticleCounts, event, recordAccessCount,
+  getConfig,
+  serverTime,
+  authinfo,
+  auth,
+  getAnonymousToken,
+  refreshAccessToken,
+  getUserInfo,
+  getColumns,
+  getColumn,
+  getArticles,
+  moduleView,
+  getArticleContent,
+  getRelArticles,
+  articleHot,
+  getArticleCounts,
+  event,
+  recordAccessCount,
 ];
 
 /** Cache key of a public read: the operation, its validated input and the envelope asked for. */
@@ -62,7 +76,9 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext): void
         const data = parsed.data;
         const body = await answers.get(cacheKey(op, data, wrapped), async () => {
           const payload = await op.handle(ctx, data, caller);
-          return Buffer.from(JSON.stringify(wrapped ? { status: STATUS.ok, message: 'success', data: payload } : payload));
+          return Buffer.from(
+            JSON.stringify(wrapped ? { status: STATUS.ok, message: 'success', data: payload } : payload),
+          );
         });
         return reply.type(JSON_TYPE).send(body);
       },

@@ -21,11 +21,19 @@ export const refreshAccessToken = operation({
   access: 'open',
   input: z.object({
     device: deviceParam,
-    refreshToken: z.string({ error: '缺少参数 refreshToken' }).regex(/^[0-9a-f]{48}$/, 'refreshToken 格式不正确'),
+    refreshToken: z
+      .string({ error: '缺少参数 refreshToken' })
+      .regex(/^[0-9a-f]{48}$/, 'refreshToken 格式不正确'),
   }),
   async handle(ctx, input) {
     const old = await ctx.tokens.find(input.refreshToken);
-    if (!old || old.kind !== 'refresh' || old.uid === null || old.device !== input.device || !ctx.tokens.isLive(old)) {
+    if (
+      !old ||
+      old.kind !== 'refresh' ||
+      old.uid === null ||
+      old.device !== input.device ||
+      !ctx.tokens.isLive(old)
+    ) {
       throw new PublisherError(200, STATUS.memberExpired, '登录已过期，请重新登录');
     }
     // Rotate: the old refresh token is spent.

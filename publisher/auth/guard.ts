@@ -13,7 +13,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * Decides whether a call may proceed (spec §4, §8): signed auth headers when xyAuth is 2 (else 1004), a token when
  * tokenEnable is 1 (else 10111), and a live member access token for member calls (expired → 10102).
  */
-export async function admit(ctx: PublisherContext, op: Operation, site: Site, request: FastifyRequest): Promise<Caller> {
+export async function admit(
+  ctx: PublisherContext,
+  op: Operation,
+  site: Site,
+  request: FastifyRequest,
+): Promise<Caller> {
   const caller: Caller = { site, uid: null, device: null, ip: request.ip };
 
   if (site.config.xyApi?.xyAuth === 2 && !op.authExempt) {

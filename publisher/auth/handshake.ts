@@ -24,7 +24,10 @@ export const authinfo = operation({
   authExempt: true,
   input: z.object({ t: optionalIntParam('t', 0, Number.MAX_SAFE_INTEGER, 0) }),
   // Plain here; real deployments wrap both in 3DES keyed from a response header.
-  handle: async (_ctx, _input, caller) => ({ appKey: caller.site.secrets.appKey, appSecret: caller.site.secrets.appSecret }),
+  handle: async (_ctx, _input, caller) => ({
+    appKey: caller.site.secrets.appKey,
+    appSecret: caller.site.secrets.appSecret,
+  }),
 });
 
 export const auth = operation({

@@ -20,10 +20,15 @@ const USER_ID_FIELDS = ['userID', 'uid'];
  * From apiVersion 3 the non-common parameters arrive SM2-encrypted as one `encryptData`; user-id fields may be
  * encrypted on their own. Returns the parameters in the clear.
  */
-export async function decryptParams(params: Record<string, unknown>, privateKey: string): Promise<Record<string, unknown>> {
+export async function decryptParams(
+  params: Record<string, unknown>,
+  privateKey: string,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...params };
   const apiVersion = Number(params.apiVersion ?? 0);
-  const encryptedIds = USER_ID_FIELDS.some((field) => typeof out[field] === 'string' && CIPHER.test(out[field] as string));
+  const encryptedIds = USER_ID_FIELDS.some(
+    (field) => typeof out[field] === 'string' && CIPHER.test(out[field] as string),
+  );
   const encryptedData = apiVersion >= 3 && typeof params.encryptData === 'string';
   if (!encryptedIds && !encryptedData) return out;
   const sm2 = await loadSm2();
@@ -34,9 +39,11 @@ export async function decryptParams(params: Record<string, unknown>, privateKey:
     } catch {
       throw badInput('encryptData 无法解密');
     }
-    if (!inner || typeof inner !== 'object' || Array.isArray(inner)) throw badInput('encryptData 内容不是对象');
+    if (!inner || typeof inner !== 'object' || Array.isArray(inner))
+      throw badInput('encryptData 内容不是对象');
     delete out.encryptData;
-    for (const [key, value] of Object.entries(inner)) out[key] = typeof value === 'number' ? String(value) : value;
+    for (const [key, value] of Object.entries(inner))
+      out[key] = typeof value === 'number' ? String(value) : value;
   }
   for (const field of USER_ID_FIELDS) {
     const value = out[field];

@@ -10,11 +10,22 @@ export const TOKEN_TTL_MS = 7_200_000;
 /** Refresh tokens outlive access tokens so a member stays signed in for a month of visits. */
 export const REFRESH_TTL_MS = 30 * 86_400_000;
 
-export type TokenRecord = { token: string; kind: TokenKind; uid: number | null; device: string; expiresAt: number };
+export type TokenRecord = {
+  token: string;
+  kind: TokenKind;
+  uid: number | null;
+  device: string;
+  expiresAt: number;
+};
 
 export type TokenStore = {
   /** `via` lets a caller issue inside its own transaction. */
-  issue: (kind: TokenKind, owner: { uid?: number; device: string }, ttlMs?: number, via?: Db) => Promise<TokenRecord>;
+  issue: (
+    kind: TokenKind,
+    owner: { uid?: number; device: string },
+    ttlMs?: number,
+    via?: Db,
+  ) => Promise<TokenRecord>;
   /** The token's record, expired or not (callers decide: an expired member token is a different code). */
   find: (token: string) => Promise<TokenRecord | undefined>;
   revoke: (token: string) => Promise<void>;

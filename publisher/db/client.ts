@@ -10,7 +10,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 /** Beside this file in the sources; `publisher/db/migrations` seen from the bundle in `publisher/dist/`. */
-const migrationsFolder = [new URL('./migrations', import.meta.url), new URL('../db/migrations', import.meta.url)]
+const migrationsFolder = [
+  new URL('./migrations', import.meta.url),
+  new URL('../db/migrations', import.meta.url),
+]
   .map((url) => fileURLToPath(url))
   .find((dir) => existsSync(dir)) as string;
 
@@ -18,7 +21,9 @@ const migrationsFolder = [new URL('./migrations', import.meta.url), new URL('../
  * PGlite on disk (dataDir), in memory (no dataDir), or from a snapshot made with dumpDataDir. The drivers are
  * imported when asked for, so a start on one does not load the other.
  */
-export async function openPglite(options: { dataDir?: string; snapshot?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
+export async function openPglite(
+  options: { dataDir?: string; snapshot?: Blob } = {},
+): Promise<Database & { pglite: PGlite }> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),

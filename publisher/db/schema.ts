@@ -144,21 +144,18 @@ export const images = pgTable('images', {
   motif: integer('motif').notNull(),
 });
 
-export const members = pgTable(
-  'members',
-  {
-    uid: integer('uid').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
-    phone: text('phone').unique(),
-    passwordHash: text('password_hash'),
-    isDefPassword: integer('is_def_password').notNull(),
-    nickname: text('nickname').notNull(),
-    headRef: text('head_ref'),
-    score: integer('score').notNull(),
-    sex: text('sex').notNull(),
-    ssoToken: text('sso_token').notNull(),
-    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-  },
-);
+export const members = pgTable('members', {
+  uid: integer('uid').primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+  phone: text('phone').unique(),
+  passwordHash: text('password_hash'),
+  isDefPassword: integer('is_def_password').notNull(),
+  nickname: text('nickname').notNull(),
+  headRef: text('head_ref'),
+  score: integer('score').notNull(),
+  sex: text('sex').notNull(),
+  ssoToken: text('sso_token').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
 
 /** Every bearer credential: anonymous security tokens, member access/refresh tokens, auth-handshake tokens. */
 export const tokens = pgTable(

@@ -22,7 +22,13 @@ describe('image styles', () => {
     expect(original.headers['cache-control']).toContain('immutable');
     expect((await sharp(original.rawPayload).metadata()).width).toBe(800);
 
-    for (const [style, w, h] of [['sm43', 240, 180], ['md169', 750, 422], ['md31', 750, 250], ['md21', 750, 375], ['md43', 480, 360]] as const) {
+    for (const [style, w, h] of [
+      ['sm43', 240, 180],
+      ['md169', 750, 422],
+      ['md31', 750, 250],
+      ['md21', 750, 375],
+      ['md43', 480, 360],
+    ] as const) {
       const styled = await pub.app.inject({ url: `/pic/${jpgRef}@!${style}` });
       const meta = await sharp(styled.rawPayload).metadata();
       expect([meta.width, meta.height], style).toEqual([w, h]);
@@ -32,7 +38,10 @@ describe('image styles', () => {
   });
 
   it('answers WebP when the browser accepts it, with Vary: Accept', async () => {
-    const response = await pub.app.inject({ url: `/pic/${jpgRef}@!sm43`, headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await pub.app.inject({
+      url: `/pic/${jpgRef}@!sm43`,
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers.vary).toBe('Accept');
   });

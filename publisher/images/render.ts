@@ -36,9 +36,19 @@ function svg(recipe: ImageRecipe, frame = 0): string {
 export async function renderOriginal(recipe: ImageRecipe): Promise<Buffer> {
   const sharp = await loadSharp();
   if (recipe.format === 'gif') {
-    const frames = await Promise.all([0, 1, 2].map((f) => sharp(Buffer.from(svg(recipe, f))).png().toBuffer()));
-    return sharp(frames, { join: { animated: true } }).gif({ delay: 400, loop: 0 }).toBuffer();
+    const frames = await Promise.all(
+      [0, 1, 2].map((f) =>
+        sharp(Buffer.from(svg(recipe, f)))
+          .png()
+          .toBuffer(),
+      ),
+    );
+    return sharp(frames, { join: { animated: true } })
+      .gif({ delay: 400, loop: 0 })
+      .toBuffer();
   }
   const image = sharp(Buffer.from(svg(recipe)));
-  return recipe.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return recipe.format === 'png'
+    ? image.png().toBuffer()
+    : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }

@@ -45,7 +45,10 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
     const parsed = parsePicPath(path);
     if (!parsed) return reply.code(404).send({ status: STATUS.error, message: '图片不存在', data: {} });
     const style = parsed.style === null ? null : IMAGE_STYLES[parsed.style];
-    if (style === undefined) return reply.code(400).send({ status: STATUS.error, message: `未知的图片样式 ${parsed.style}`, data: {} });
+    if (style === undefined)
+      return reply
+        .code(400)
+        .send({ status: STATUS.error, message: `未知的图片样式 ${parsed.style}`, data: {} });
     const [recipe] = await ctx.db.select().from(images).where(eq(images.ref, parsed.ref)).limit(1);
     if (!recipe) return reply.code(404).send({ status: STATUS.error, message: '图片不存在', data: {} });
 
@@ -64,9 +67,16 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
       body = await cached(join(root, 'styled', name), async () => {
         const sharp = await loadSharp();
         let image = sharp(await original());
-        if (style) image = image.resize(style.width, style.height, { fit: 'cover', position: 'attention', withoutEnlargement: !style.height });
+        if (style)
+          image = image.resize(style.width, style.height, {
+            fit: 'cover',
+            position: 'attention',
+            withoutEnlargement: !style.height,
+          });
         if (format === 'webp') return image.webp({ quality: 78 }).toBuffer();
-        return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+        return format === 'png'
+          ? image.png().toBuffer()
+          : image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
       });
     }
     return reply

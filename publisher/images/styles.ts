@@ -14,7 +14,8 @@ export const IMAGE_STYLES: Record<string, ImageStyle> = {
 
 /** "2026-10/10/cd97….jpg@!sm43" → ref and style; refs are dated paths or brand files, nothing else. */
 export function parsePicPath(path: string): { ref: string; style: string | null } | null {
-  const match = /^((?:\d{4}-\d{2}\/\d{2}|brand)\/[a-z0-9-]{1,40}\.(?:jpg|png|gif))(?:@!([a-z0-9]{1,10}))?$/.exec(path);
+  const match =
+    /^((?:\d{4}-\d{2}\/\d{2}|brand)\/[a-z0-9-]{1,40}\.(?:jpg|png|gif))(?:@!([a-z0-9]{1,10}))?$/.exec(path);
   if (!match?.[1]) return null;
   return { ref: match[1], style: match[2] ?? null };
 }

@@ -11,7 +11,9 @@ describe('H5 pages', () => {
   it('serves a script-free page for every H5 item the lists link to', async () => {
     const token = await anonymousToken(pub.app);
     const { body } = await callAppIf(pub.app, 'getArticles', { columnId: 7 }, { token });
-    const items = (body.data as { list: { articleType: number; url: string; title: string }[] }).list.filter((a) => a.articleType === 12);
+    const items = (body.data as { list: { articleType: number; url: string; title: string }[] }).list.filter(
+      (a) => a.articleType === 12,
+    );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       const url = new URL(item.url);

@@ -7,7 +7,8 @@ function escapeHtml(text: string): string {
 }
 
 /** No scripts, nothing from elsewhere but this publisher's pictures. */
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; base-uri 'none'; form-action 'none'";
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: http: https:; base-uri 'none'; form-action 'none'";
 
 /**
  * The H5 pages the demo's type-12 items link to (`/h5/<fileId>.html`): a plain generated page per item, every text
@@ -18,7 +19,11 @@ export function registerH5(app: FastifyInstance, ctx: PublisherContext): void {
     const match = /^(\d{1,9})\.html$/.exec((request.params as { page: string }).page);
     const article = match ? await ctx.content.article(Number(match[1])) : undefined;
     if (!article || article.status !== 1 || article.url !== `/h5/${article.fileId}.html`) {
-      return reply.code(404).type('text/html; charset=utf-8').header('content-security-policy', CSP).send('<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在</p>');
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', CSP)
+        .send('<!doctype html><meta charset="utf-8"><title>页面不存在</title><p>页面不存在</p>');
     }
     const picture = picUrl(ctx.publicUrl, article.titleImageRef);
     const paragraphs = stripHtml(article.content.replace(/<\/p>|<br\s*\/?>/gi, '\n'))

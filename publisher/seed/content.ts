@@ -1,44 +1,227 @@
 import type { BodyImage, Credits, LiveConfig } from '../db/schema.ts';
 import type { Random } from './random.ts';
 import {
-  EDITOR_NAMES, ENGLISH_SENTENCES, ENGLISH_TITLES, IMAGE_CAPTIONS, MARKS, PLACES, REPORTER_DUTIES, REPORTER_NAMES,
-  SENTENCES, SITE, TAGS, TIBETAN_SENTENCES, TIBETAN_TITLES, TITLES, type Topic,
+  EDITOR_NAMES,
+  ENGLISH_SENTENCES,
+  ENGLISH_TITLES,
+  IMAGE_CAPTIONS,
+  MARKS,
+  PLACES,
+  REPORTER_DUTIES,
+  REPORTER_NAMES,
+  SENTENCES,
+  SITE,
+  TAGS,
+  TIBETAN_SENTENCES,
+  TIBETAN_TITLES,
+  TITLES,
+  type Topic,
 } from './pools.ts';
 
 export type ColumnSeed = {
-  columnId: number; parentId: number; name: string; columnStyle: string; topCount: number; orderId: number;
-  lang: string; description: string; columnType: string;
+  columnId: number;
+  parentId: number;
+  name: string;
+  columnStyle: string;
+  topCount: number;
+  orderId: number;
+  lang: string;
+  description: string;
+  columnType: string;
 };
 
 /** The demo columns: the spec's areas, one Tibetan, one English, one style the client filters out (410). */
 export const COLUMN_SEEDS: ColumnSeed[] = [
-  { columnId: 1, parentId: 0, name: '首页', columnStyle: '201', topCount: 5, orderId: 1, lang: 'zh', description: '青岚日报首页', columnType: '4003' },
-  { columnId: 2, parentId: 0, name: '本地', columnStyle: '101', topCount: 0, orderId: 2, lang: 'zh', description: '青岚本地新闻', columnType: '4003' },
-  { columnId: 3, parentId: 0, name: '时政', columnStyle: '101', topCount: 0, orderId: 3, lang: 'zh', description: '青岚时政要闻', columnType: '4003' },
-  { columnId: 4, parentId: 0, name: '视频', columnStyle: '225', topCount: 0, orderId: 4, lang: 'zh', description: '青岚视频', columnType: '4003' },
-  { columnId: 5, parentId: 0, name: '专题', columnStyle: '227', topCount: 0, orderId: 5, lang: 'zh', description: '专题报道', columnType: '4003' },
-  { columnId: 6, parentId: 0, name: '直播', columnStyle: '101', topCount: 0, orderId: 6, lang: 'zh', description: '青岚直播', columnType: '4003' },
-  { columnId: 7, parentId: 0, name: '活动', columnStyle: '221', topCount: 0, orderId: 7, lang: 'zh', description: '读者活动', columnType: '4003' },
-  { columnId: 8, parentId: 0, name: 'བོད་ཡིག', columnStyle: '101', topCount: 0, orderId: 8, lang: 'bo', description: 'བོད་ཡིག་གི་གསར་འགྱུར།', columnType: '4003' },
-  { columnId: 9, parentId: 0, name: 'English', columnStyle: '101', topCount: 0, orderId: 9, lang: 'en', description: 'Qinglan Daily in English', columnType: '4003' },
-  { columnId: 10, parentId: 0, name: '便民服务', columnStyle: '410', topCount: 0, orderId: 10, lang: 'zh', description: '便民服务入口', columnType: '4002' },
-  { columnId: 21, parentId: 2, name: '溪口', columnStyle: '101', topCount: 0, orderId: 1, lang: 'zh', description: '溪口区新闻', columnType: '4003' },
-  { columnId: 22, parentId: 2, name: '云栖', columnStyle: '101', topCount: 0, orderId: 2, lang: 'zh', description: '云栖县新闻', columnType: '4003' },
+  {
+    columnId: 1,
+    parentId: 0,
+    name: '首页',
+    columnStyle: '201',
+    topCount: 5,
+    orderId: 1,
+    lang: 'zh',
+    description: '青岚日报首页',
+    columnType: '4003',
+  },
+  {
+    columnId: 2,
+    parentId: 0,
+    name: '本地',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 2,
+    lang: 'zh',
+    description: '青岚本地新闻',
+    columnType: '4003',
+  },
+  {
+    columnId: 3,
+    parentId: 0,
+    name: '时政',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 3,
+    lang: 'zh',
+    description: '青岚时政要闻',
+    columnType: '4003',
+  },
+  {
+    columnId: 4,
+    parentId: 0,
+    name: '视频',
+    columnStyle: '225',
+    topCount: 0,
+    orderId: 4,
+    lang: 'zh',
+    description: '青岚视频',
+    columnType: '4003',
+  },
+  {
+    columnId: 5,
+    parentId: 0,
+    name: '专题',
+    columnStyle: '227',
+    topCount: 0,
+    orderId: 5,
+    lang: 'zh',
+    description: '专题报道',
+    columnType: '4003',
+  },
+  {
+    columnId: 6,
+    parentId: 0,
+    name: '直播',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 6,
+    lang: 'zh',
+    description: '青岚直播',
+    columnType: '4003',
+  },
+  {
+    columnId: 7,
+    parentId: 0,
+    name: '活动',
+    columnStyle: '221',
+    topCount: 0,
+    orderId: 7,
+    lang: 'zh',
+    description: '读者活动',
+    columnType: '4003',
+  },
+  {
+    columnId: 8,
+    parentId: 0,
+    name: 'བོད་ཡིག',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 8,
+    lang: 'bo',
+    description: 'བོད་ཡིག་གི་གསར་འགྱུར།',
+    columnType: '4003',
+  },
+  {
+    columnId: 9,
+    parentId: 0,
+    name: 'English',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 9,
+    lang: 'en',
+    description: 'Qinglan Daily in English',
+    columnType: '4003',
+  },
+  {
+    columnId: 10,
+    parentId: 0,
+    name: '便民服务',
+    columnStyle: '410',
+    topCount: 0,
+    orderId: 10,
+    lang: 'zh',
+    description: '便民服务入口',
+    columnType: '4002',
+  },
+  {
+    columnId: 21,
+    parentId: 2,
+    name: '溪口',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 1,
+    lang: 'zh',
+    description: '溪口区新闻',
+    columnType: '4003',
+  },
+  {
+    columnId: 22,
+    parentId: 2,
+    name: '云栖',
+    columnStyle: '101',
+    topCount: 0,
+    orderId: 2,
+    lang: 'zh',
+    description: '云栖县新闻',
+    columnType: '4003',
+  },
   ...[0, 1, 2, 3, 4].map((i) => ({
-    columnId: 51 + i, parentId: 5, name: (TITLES.special[i] ?? '').replace('专题｜', '').replace('{place}', PLACES[i] ?? ''),
-    columnStyle: '101', topCount: 0, orderId: i + 1, lang: 'zh', description: '专题栏目', columnType: '4003',
+    columnId: 51 + i,
+    parentId: 5,
+    name: (TITLES.special[i] ?? '').replace('专题｜', '').replace('{place}', PLACES[i] ?? ''),
+    columnStyle: '101',
+    topCount: 0,
+    orderId: i + 1,
+    lang: 'zh',
+    description: '专题栏目',
+    columnType: '4003',
   })),
 ];
 
-export type ImageSeed = { ref: string; format: 'jpg' | 'png' | 'gif'; width: number; height: number; label: string; hue: number; motif: number };
+export type ImageSeed = {
+  ref: string;
+  format: 'jpg' | 'png' | 'gif';
+  width: number;
+  height: number;
+  label: string;
+  hue: number;
+  motif: number;
+};
 
 export type ArticleSeed = {
-  fileId: number; columnId: number; articleType: number; status: number; lang: string;
-  title: string; listTitle: string; subTitle: string; leadTitle: string; abstract: string; content: string;
-  source: string; author: string; credits: Credits; reporterIds: number[]; tags: string[]; mark: string;
-  publishedAt: number; titleImageRef: string | null; picRatio: string; picType: number; bodyImages: BodyImage[];
-  videoUrl: string; duration: number; linkId: number; url: string; liveStatus: number; liveConfig: LiveConfig | null;
-  shareClosed: number; discussClosed: number; countClick: number; countPraise: number; countShare: number; countDiscuss: number;
+  fileId: number;
+  columnId: number;
+  articleType: number;
+  status: number;
+  lang: string;
+  title: string;
+  listTitle: string;
+  subTitle: string;
+  leadTitle: string;
+  abstract: string;
+  content: string;
+  source: string;
+  author: string;
+  credits: Credits;
+  reporterIds: number[];
+  tags: string[];
+  mark: string;
+  publishedAt: number;
+  titleImageRef: string | null;
+  picRatio: string;
+  picType: number;
+  bodyImages: BodyImage[];
+  videoUrl: string;
+  duration: number;
+  linkId: number;
+  url: string;
+  liveStatus: number;
+  liveConfig: LiveConfig | null;
+  shareClosed: number;
+  discussClosed: number;
+  countClick: number;
+  countPraise: number;
+  countShare: number;
+  countDiscuss: number;
 };
 
 export const RATIOS = {
@@ -50,7 +233,13 @@ export const RATIOS = {
 } as const;
 export type Ratio = keyof typeof RATIOS;
 
-type Plan = { columnId: number; type: number; topic: Topic | 'english' | 'tibetan'; count: number; ratio: Ratio };
+type Plan = {
+  columnId: number;
+  type: number;
+  topic: Topic | 'english' | 'tibetan';
+  count: number;
+  ratio: Ratio;
+};
 
 /** Which articles each column gets: every type the spec names (0, 1, 2, 3, 4, 6, 12). */
 const PLANS: Plan[] = [
@@ -62,7 +251,13 @@ const PLANS: Plan[] = [
   { columnId: 3, type: 0, topic: 'politics', count: 35, ratio: '4:3' },
   { columnId: 4, type: 2, topic: 'video', count: 25, ratio: '16:9' },
   { columnId: 5, type: 3, topic: 'special', count: 5, ratio: '3:1' },
-  ...[51, 52, 53, 54, 55].map((columnId): Plan => ({ columnId, type: 0, topic: 'local', count: 5, ratio: '4:3' })),
+  ...[51, 52, 53, 54, 55].map((columnId): Plan => ({
+    columnId,
+    type: 0,
+    topic: 'local',
+    count: 5,
+    ratio: '4:3',
+  })),
   { columnId: 6, type: 6, topic: 'live', count: 8, ratio: '16:9' },
   { columnId: 7, type: 12, topic: 'activity', count: 6, ratio: '2:1' },
   { columnId: 7, type: 0, topic: 'activity', count: 4, ratio: '2:1' },
@@ -82,7 +277,12 @@ export type SeedOutput = {
 /** Writes the whole demo site from a seed; `now` anchors publish times so the site looks current. Site URLs are stored as paths. */
 export function generateSite(rng: Random, now: number): SeedOutput {
   const images: ImageSeed[] = [];
-  const imageRef = (publishedAt: number, ratio: Ratio, label: string, format: ImageSeed['format'] = 'jpg') => {
+  const imageRef = (
+    publishedAt: number,
+    ratio: Ratio,
+    label: string,
+    format: ImageSeed['format'] = 'jpg',
+  ) => {
     const d = new Date(publishedAt + 8 * 3_600_000);
     const ym = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
     const dd = String(d.getUTCDate()).padStart(2, '0');
@@ -114,15 +314,26 @@ export function generateSite(rng: Random, now: number): SeedOutput {
     }
   }
   // Drafts: only visible with preview=1.
-  for (const article of rng.sample(articles.filter((a) => a.articleType === 0 && a.lang === 'zh'), 3)) article.status = 0;
+  for (const article of rng.sample(
+    articles.filter((a) => a.articleType === 0 && a.lang === 'zh'),
+    3,
+  ))
+    article.status = 0;
 
   function writeArticle(id: number, plan: Plan, index: number, publishedAt: number): ArticleSeed {
     const lang = plan.topic === 'english' ? 'en' : plan.topic === 'tibetan' ? 'bo' : 'zh';
     const title =
-      plan.topic === 'english' ? fill(rng.pick(ENGLISH_TITLES))
-      : plan.topic === 'tibetan' ? rng.pick(TIBETAN_TITLES)
-      : fill(TITLES[plan.topic][index % TITLES[plan.topic].length] ?? '');
-    const pool = plan.topic === 'english' ? ENGLISH_SENTENCES : plan.topic === 'tibetan' ? TIBETAN_SENTENCES : SENTENCES[plan.topic];
+      plan.topic === 'english'
+        ? fill(rng.pick(ENGLISH_TITLES))
+        : plan.topic === 'tibetan'
+          ? rng.pick(TIBETAN_TITLES)
+          : fill(TITLES[plan.topic][index % TITLES[plan.topic].length] ?? '');
+    const pool =
+      plan.topic === 'english'
+        ? ENGLISH_SENTENCES
+        : plan.topic === 'tibetan'
+          ? TIBETAN_SENTENCES
+          : SENTENCES[plan.topic];
     const paragraphs = Array.from({ length: rng.int(3, 6) }, () =>
       Array.from({ length: rng.int(2, 4) }, () => fill(rng.pick(pool))).join(''),
     );
@@ -146,7 +357,13 @@ export function generateSite(rng: Random, now: number): SeedOutput {
       editor: rng.pick(EDITOR_NAMES),
       liability: rng.pick(EDITOR_NAMES),
       checker: rng.pick(EDITOR_NAMES),
-      ...(rng.chance(0.6) ? { approver: rng.pick(EDITOR_NAMES), reviewer: rng.pick(EDITOR_NAMES), finalReviewer: rng.pick(EDITOR_NAMES) } : {}),
+      ...(rng.chance(0.6)
+        ? {
+            approver: rng.pick(EDITOR_NAMES),
+            reviewer: rng.pick(EDITOR_NAMES),
+            finalReviewer: rng.pick(EDITOR_NAMES),
+          }
+        : {}),
       ...(rng.chance(0.3) ? { planner: rng.pick(EDITOR_NAMES) } : {}),
       ...(plan.type === 1 || rng.chance(0.3) ? { cameraman: rng.pick(REPORTER_NAMES) } : {}),
       ...(rng.chance(0.2) ? { drawer: rng.pick(EDITOR_NAMES) } : {}),
@@ -199,9 +416,11 @@ export function generateSite(rng: Random, now: number): SeedOutput {
       duration: plan.type === 2 ? rng.int(30, 600) : 0,
       linkId: plan.type === 3 ? 51 + index : plan.type === 6 ? 5001 + index : 0,
       url:
-        plan.type === 4 ? `https://www.example.org/qinglan/${id}.html`
-        : plan.type === 12 ? `/h5/${id}.html`
-        : '',
+        plan.type === 4
+          ? `https://www.example.org/qinglan/${id}.html`
+          : plan.type === 12
+            ? `/h5/${id}.html`
+            : '',
       liveStatus,
       liveConfig,
       shareClosed: rng.chance(0.05) ? 1 : 0,
@@ -222,7 +441,10 @@ export function generateSite(rng: Random, now: number): SeedOutput {
     published.find((a) => a.articleType === 6 && a.liveStatus === 1),
     published.find((a) => a.articleType === 1),
   ].filter((a): a is ArticleSeed => a !== undefined);
-  const rest = rng.sample(published.filter((a) => !pinnedPicks.includes(a)), 70);
+  const rest = rng.sample(
+    published.filter((a) => !pinnedPicks.includes(a)),
+    70,
+  );
   const homePicks = [
     ...pinnedPicks.map((a, i) => ({ fileId: a.fileId, pinned: pinnedPicks.length - i })),
     ...rest.map((a) => ({ fileId: a.fileId, pinned: 0 })),
@@ -230,7 +452,15 @@ export function generateSite(rng: Random, now: number): SeedOutput {
 
   images.push(
     { ref: 'brand/app-logo.png', format: 'png', width: 240, height: 240, label: 'QL', hue: 207, motif: 0 },
-    { ref: 'brand/pad-logo.png', format: 'png', width: 480, height: 120, label: 'QINGLAN DAILY', hue: 207, motif: 1 },
+    {
+      ref: 'brand/pad-logo.png',
+      format: 'png',
+      width: 480,
+      height: 120,
+      label: 'QINGLAN DAILY',
+      hue: 207,
+      motif: 1,
+    },
     { ref: 'brand/share-logo.png', format: 'png', width: 300, height: 300, label: 'QL', hue: 207, motif: 2 },
   );
   return { articles, images, reporters, homePicks };

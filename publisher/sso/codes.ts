@@ -15,12 +15,21 @@ export async function issueCode(db: Db, phone: string, purpose: CodePurpose, now
   await db
     .insert(smsCodes)
     .values({ phone, purpose, code, expiresAt: now + CODE_TTL_MS, attempts: 0 })
-    .onConflictDoUpdate({ target: [smsCodes.phone, smsCodes.purpose], set: { code, expiresAt: now + CODE_TTL_MS, attempts: 0 } });
+    .onConflictDoUpdate({
+      target: [smsCodes.phone, smsCodes.purpose],
+      set: { code, expiresAt: now + CODE_TTL_MS, attempts: 0 },
+    });
   return code;
 }
 
 /** Checks and spends a code inside the caller's transaction; a wrong guess counts against the code. */
-export async function consumeCode(tx: Db, phone: string, purpose: CodePurpose, code: string, now: number): Promise<void> {
+export async function consumeCode(
+  tx: Db,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+  now: number,
+): Promise<void> {
   const where = and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
   const [row] = await tx.select().from(smsCodes).where(where).limit(1);
   if (!row) throw new SsoError('code_error');
@@ -39,7 +48,11 @@ export async function recordWrongCode(db: Db, phone: string, purpose: CodePurpos
   const [row] = await db.select().from(smsCodes).where(where).limit(1);
   if (!row) return;
   if (row.attempts + 1 >= CODE_MAX_ATTEMPTS) await db.delete(smsCodes).where(where);
-  else await db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(where);
+  else
+    await db
+      .update(smsCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(where);
 }
 
 export async function lastCode(db: Db, phone: string): Promise<string | undefined> {

@@ -9,7 +9,11 @@ export function maskPhone(phone: string | null): string {
 }
 
 /** The SSO user object (PUBLISHER_API §4.10), with string ids as real deployments send them. */
-export function memberWire(publicUrl: string, m: MemberRow, tokens?: { accessToken: string; refreshToken: string; expireTime: number }) {
+export function memberWire(
+  publicUrl: string,
+  m: MemberRow,
+  tokens?: { accessToken: string; refreshToken: string; expireTime: number },
+) {
   return {
     uid: String(m.uid),
     userid: String(m.uid),

@@ -79,7 +79,9 @@ function liveVideos(config: unknown): LiveVideoConfig[] {
     return {
       liveUrl: optStr(v.appLiveUrl),
       playbackUrl: optStr(v.appPlaybackUrl),
-      playbackUrls: arr(v.playbackUrls).map((u) => str(u)).filter(Boolean),
+      playbackUrls: arr(v.playbackUrls)
+        .map((u) => str(u))
+        .filter(Boolean),
     };
   });
 }

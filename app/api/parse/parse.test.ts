@@ -51,7 +51,10 @@ describe('lenient readers', () => {
     expect(date(null)).toBe(0);
   });
   test('trailing-space keys are trimmed, the exact spelling wins', () => {
-    expect(rec({ 'columnIcon ': 'a', columnRssCount: 1, 'columnRssCount ': 2 })).toEqual({ columnIcon: 'a', columnRssCount: 1 });
+    expect(rec({ 'columnIcon ': 'a', columnRssCount: 1, 'columnRssCount ': 2 })).toEqual({
+      columnIcon: 'a',
+      columnRssCount: 1,
+    });
   });
 });
 
@@ -79,10 +82,21 @@ describe('list items', () => {
   });
   test('fileID/columnID spellings, string counts, missing fields', () => {
     const a = parseArticleSummary({ fileID: '7', columnID: '9', countClick: '5', pic0: 'http://x/a.jpg' });
-    expect(a).toMatchObject({ id: 7, columnId: 9, reads: 5, title: '', publishedAt: 0, pictures: ['http://x/a.jpg'], picCount: 1 });
+    expect(a).toMatchObject({
+      id: 7,
+      columnId: 9,
+      reads: 5,
+      title: '',
+      publishedAt: 0,
+      pictures: ['http://x/a.jpg'],
+      picCount: 1,
+    });
   });
   test('live items carry linkID and liveStatus', () => {
-    expect(parseArticleSummary({ fileId: 1, articleType: 6, linkID: 88, liveStatus: '1' })).toMatchObject({ linkId: 88, liveStatus: 1 });
+    expect(parseArticleSummary({ fileId: 1, articleType: 6, linkID: 88, liveStatus: '1' })).toMatchObject({
+      linkId: 88,
+      liveStatus: 1,
+    });
   });
   test('bare arrays and {list}', () => {
     expect(parseArticleList([listItem])).toHaveLength(1);
@@ -96,7 +110,17 @@ describe('getArticles page', () => {
     const page = parseArticlePage({
       list: [listItem, { ...listItem, fileId: 347 }],
       carousel: [listItem],
-      modules: [{ type: 7, moduleID: 486, name: '人物', position: 2, showMore: 1, displayStyle: 1, charactor: [listItem] }],
+      modules: [
+        {
+          type: 7,
+          moduleID: 486,
+          name: '人物',
+          position: 2,
+          showMore: 1,
+          displayStyle: 1,
+          charactor: [listItem],
+        },
+      ],
       topModule: { moduleID: 5, name: '要闻', cmDisplayStyle: 2, charactor: [listItem] },
       hasMore: true,
       totalCount: 40,
@@ -108,7 +132,7 @@ describe('getArticles page', () => {
     expect(page.hasMore).toBe(true);
     expect(page.totalCount).toBe(40);
   });
-  test('an old deployment\'s bare array: hasMore by the multiple-of-20 rule', () => {
+  test("an old deployment's bare array: hasMore by the multiple-of-20 rule", () => {
     const twenty = Array.from({ length: 20 }, (_, i) => ({ fileId: i + 1 }));
     expect(parseArticlePage(twenty).hasMore).toBe(true);
     expect(parseArticlePage(twenty.slice(0, 3)).hasMore).toBe(false);
@@ -126,7 +150,10 @@ describe('columns', () => {
     const cols = parseColumns({
       version: 1584693471000,
       columns: [{ columnId: 1, columnName: '首页', columnStyle: '227', columnType: '4003', topCount: 3 }],
-      topColumns: [{ columnID: 1, columnName: '首页' }, { columnID: 2, columnName: '头条', columnStyle: 201 }],
+      topColumns: [
+        { columnID: 1, columnName: '首页' },
+        { columnID: 2, columnName: '头条', columnStyle: 201 },
+      ],
     });
     expect(cols.map((c) => [c.id, c.name, c.style])).toEqual([
       [1, '首页', 227],
@@ -144,8 +171,33 @@ describe('article detail', () => {
     listTitle: '列表标题',
     publishtime: '2020-04-27 13:47:48.0',
     content: '<p>a</p><!--IMAGEARRAY#0-->',
-    images: [{ ref: '<!--IMAGES#1-->', imagearray: [{ ref: '<!--IMAGEARRAY#0-->', summary: '图注', imageUrl: 'http://x/1.jpg', width: 800, height: 600 }] }],
-    videos: [{ ref: '<!--VIDEOS#1-->', videoarray: [{ ref: '<!--VIDEOARRAY#0-->', videoUrl: 'http://x/v.mp4', imageUrl: 'http://x/k.jpg', duration: 30 }] }],
+    images: [
+      {
+        ref: '<!--IMAGES#1-->',
+        imagearray: [
+          {
+            ref: '<!--IMAGEARRAY#0-->',
+            summary: '图注',
+            imageUrl: 'http://x/1.jpg',
+            width: 800,
+            height: 600,
+          },
+        ],
+      },
+    ],
+    videos: [
+      {
+        ref: '<!--VIDEOS#1-->',
+        videoarray: [
+          {
+            ref: '<!--VIDEOARRAY#0-->',
+            videoUrl: 'http://x/v.mp4',
+            imageUrl: 'http://x/k.jpg',
+            duration: 30,
+          },
+        ],
+      },
+    ],
     columnID: 398,
     colID: '398',
     countClick: 10,
@@ -161,11 +213,33 @@ describe('article detail', () => {
   };
   test('reads the detail with its placeholders, byline roles and live config', () => {
     const a = parseArticle(detail)!;
-    expect(a).toMatchObject({ id: 4061, columnId: 398, title: '正文标题', comments: 2, reads: 10, published: false, discussClosed: true });
-    expect(a.images).toEqual([{ ref: '<!--IMAGEARRAY#0-->', url: 'http://x/1.jpg', width: 800, height: 600, caption: '图注' }]);
-    expect(a.videos[0]).toMatchObject({ ref: '<!--VIDEOARRAY#0-->', url: 'http://x/v.mp4', poster: 'http://x/k.jpg', duration: 30 });
-    expect(a.byline).toEqual({ source: '新福建', responsibleEditor: '郑可为', proofreader: '钱望舒', photographer: '摄影' });
-    expect(a.liveVideos).toEqual([{ liveUrl: 'http://l', playbackUrl: 'http://p', playbackUrls: ['http://p1'] }]);
+    expect(a).toMatchObject({
+      id: 4061,
+      columnId: 398,
+      title: '正文标题',
+      comments: 2,
+      reads: 10,
+      published: false,
+      discussClosed: true,
+    });
+    expect(a.images).toEqual([
+      { ref: '<!--IMAGEARRAY#0-->', url: 'http://x/1.jpg', width: 800, height: 600, caption: '图注' },
+    ]);
+    expect(a.videos[0]).toMatchObject({
+      ref: '<!--VIDEOARRAY#0-->',
+      url: 'http://x/v.mp4',
+      poster: 'http://x/k.jpg',
+      duration: 30,
+    });
+    expect(a.byline).toEqual({
+      source: '新福建',
+      responsibleEditor: '郑可为',
+      proofreader: '钱望舒',
+      photographer: '摄影',
+    });
+    expect(a.liveVideos).toEqual([
+      { liveUrl: 'http://l', playbackUrl: 'http://p', playbackUrls: ['http://p1'] },
+    ]);
     expect(a.related[0]).toMatchObject({ id: 5, picSmall: 'http://x/s.jpg' });
   });
   test('"empty" and id-less payloads are not found; absent aStatus is published', () => {
@@ -174,7 +248,11 @@ describe('article detail', () => {
     expect(parseArticle({ fileId: 1 })!.published).toBe(true);
   });
   test('counts, and errorInfo as not found', () => {
-    expect(parseArticleCounts({ fileId: 630984, countClick: '9', countPraise: 1 })).toMatchObject({ id: 630984, reads: 9, likes: 1 });
+    expect(parseArticleCounts({ fileId: 630984, countClick: '9', countPraise: 1 })).toMatchObject({
+      id: 630984,
+      reads: 9,
+      likes: 1,
+    });
     expect(parseArticleCounts({ errorInfo: '找不到相关稿件' })).toBeNull();
   });
 });
@@ -190,7 +268,14 @@ describe('config and member', () => {
       filing: { open: 1, filingUrl: 'https://beian.example.cn/', filingNumber: 'ICP' },
       siteConfig: { discuss: { auditType: '2' }, globalCount: { showReadCount: 0 } },
       liveTitleStatus: { preview: '预告', living: '直播中', replay: '回放' },
-      xyApi: { siteId: 4, xyAuth: '2', apiVersion: '3', curVersions: '1', securitySource: 'touch', SSOUrl: 'http://s/' },
+      xyApi: {
+        siteId: 4,
+        xyAuth: '2',
+        apiVersion: '3',
+        curVersions: '1',
+        securitySource: 'touch',
+        SSOUrl: 'http://s/',
+      },
     });
     expect(c).toMatchObject({
       siteId: 4,
@@ -204,8 +289,19 @@ describe('config and member', () => {
       liveTitles: { preview: '预告', living: '直播中', replay: '回放' },
       fontSize: { base: 16, step: 2 },
     });
-    expect(c.globalCount).toEqual({ showPubTime: true, showReadCount: false, showDiscussCount: true, showPraiseCount: true });
-    expect(c.xyApi).toMatchObject({ siteId: 4, xyAuth: 2, apiVersion: 3, ssoUrl: 'http://s/', imageSuffixPath: '@!' });
+    expect(c.globalCount).toEqual({
+      showPubTime: true,
+      showReadCount: false,
+      showDiscussCount: true,
+      showPraiseCount: true,
+    });
+    expect(c.xyApi).toMatchObject({
+      siteId: 4,
+      xyAuth: 2,
+      apiVersion: 3,
+      ssoUrl: 'http://s/',
+      imageSuffixPath: '@!',
+    });
   });
   test('an empty config still gives safe defaults', () => {
     const c = parseSiteConfig(undefined);
@@ -215,7 +311,27 @@ describe('config and member', () => {
   });
   test('SSO user object', () => {
     expect(
-      parseMember({ uid: '138', userid: '133', token: 'a'.repeat(32), nickname: 'n', phone: '138****0000', head: 'h', score: '5', accessToken: 'at', refreshToken: 'rt' }),
-    ).toEqual({ uid: '138', userId: '133', token: 'a'.repeat(32), accessToken: 'at', refreshToken: 'rt', nickname: 'n', phone: '138****0000', avatar: 'h', score: 5 });
+      parseMember({
+        uid: '138',
+        userid: '133',
+        token: 'a'.repeat(32),
+        nickname: 'n',
+        phone: '138****0000',
+        head: 'h',
+        score: '5',
+        accessToken: 'at',
+        refreshToken: 'rt',
+      }),
+    ).toEqual({
+      uid: '138',
+      userId: '133',
+      token: 'a'.repeat(32),
+      accessToken: 'at',
+      refreshToken: 'rt',
+      nickname: 'n',
+      phone: '138****0000',
+      avatar: 'h',
+      score: 5,
+    });
   });
 });
