@@ -65,6 +65,12 @@ export const ARTICLE_DETAIL_FIELDS = [
   'related',
   'tags',
   'config.videos',
+  // Body pictures: the front end sets width and height on every <img> from the original's size.
+  'images[].ref',
+  'images[].imagearray[].ref',
+  'images[].imagearray[].imageUrl',
+  'images[].imagearray[].width',
+  'images[].imagearray[].height',
 ] as const;
 
 export const COLUMN_FIELDS = [

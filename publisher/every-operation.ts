@@ -34,7 +34,10 @@ export async function callEveryOperation(p: TestPublisher): Promise<Record<strin
   await app('getColumn', { columnId: 2 }, securityToken);
   await app('getArticles', { columnId: 1, lastFileId: 0, page: 0 }, securityToken);
   await app('moduleView', { id: 401 }, securityToken);
-  await app('getArticleContent', { articleId: 10002 }, securityToken);
+  // A gallery (10071, the local column's first): its images[] is not empty, so the body-picture fields are checked.
+  const detail = await app('getArticleContent', { articleId: 10071 }, securityToken);
+  expect(detail.articleType).toBe(1);
+  expect(detail.images[0]?.imagearray.length).toBeGreaterThan(0);
   await app('getRelArticles', { articleId: 10002 }, securityToken);
   await app('articleHot', { columnId: 0 }, securityToken);
   await app('getArticleCounts', { articleId: 10002 }, securityToken);

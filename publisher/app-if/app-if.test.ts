@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from '../test-support.ts';
 
@@ -202,6 +203,24 @@ describe('getArticleContent', () => {
     expect(a.editor).not.toBe('');
     expect(a.aStatus).toBe(1);
     expect(Array.isArray(a.related)).toBe(true);
+  });
+
+  it('gives every body picture the width and height of its original, in both envelopes', async () => {
+    const wrapped = (await get('getArticleContent', { articleId: 10071 })).body.data as any;
+    const raw = (await get('getArticleContent', { articleId: 10071 }, false)).body as any;
+    const pictures = wrapped.images.flatMap((g: any) => g.imagearray);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(raw.images).toEqual(wrapped.images);
+    for (const picture of pictures) {
+      expect(Number.isInteger(picture.width) && picture.width > 0, picture.imageUrl).toBe(true);
+      expect(Number.isInteger(picture.height) && picture.height > 0, picture.imageUrl).toBe(true);
+    }
+    // The sizes are those of the file the picture URL serves.
+    for (const picture of pictures.slice(0, 2)) {
+      const file = await pub.app.inject({ url: new URL(picture.imageUrl).pathname });
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([picture.width, picture.height]).toEqual([meta.width, meta.height]);
+    }
   });
 
   it('answers data:"empty" for a missing article and for a draft without preview; preview=1 shows the draft', async () => {

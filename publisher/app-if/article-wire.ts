@@ -1,6 +1,6 @@
 import { LIST_ITEM_FIELDS } from '../contract-fields.ts';
 import { absolute, picUrl, stripHtml, wireTime } from '../wire.ts';
-import type { ArticleRow, ColumnRow, ReporterRow } from './content-store.ts';
+import type { ArticleRow, ColumnRow, ImageSize, ReporterRow } from './content-store.ts';
 
 export type WireContext = { publicUrl: string; siteId: number; columns: Map<number, ColumnRow> };
 
@@ -151,12 +151,17 @@ const CREDIT_ROLES = [
   'correspondent',
 ] as const;
 
-/** The detail (PUBLISHER_API §4.3): `fileId` and `colID` as strings, counts other than countClick as strings. */
+/**
+ * The detail (PUBLISHER_API §4.3): `fileId` and `colID` as strings, counts other than countClick as strings.
+ * `images[].imagearray[]` carry the original's `width` and `height` (ints, from `sizes`; 0 when a picture's recipe
+ * is missing) so the front end can reserve each picture's box before it loads (docs/publisher-interface.md).
+ */
 export function articleDetail(
   w: WireContext,
   a: ArticleRow,
   reporters: ReporterRow[],
   related: ArticleRow[],
+  sizes: ReadonlyMap<string, ImageSize> = new Map(),
 ) {
   const column = w.columns.get(a.columnId);
   const list = listItem(w, a);
@@ -169,6 +174,8 @@ export function articleDetail(
     summary: b.summary,
     imageStyle: '',
     imageUrl: picUrl(w.publicUrl, b.ref),
+    width: sizes.get(b.ref)?.width ?? 0,
+    height: sizes.get(b.ref)?.height ?? 0,
   }));
   return {
     ...list,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ttlCache } from '../cache.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
-import { articles, columnArticles, columns, modules, reporters } from '../db/schema.ts';
+import { articles, columnArticles, columns, images, modules, reporters } from '../db/schema.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type ColumnRow = typeof columns.$inferSelect;
@@ -12,6 +12,12 @@ export type ReporterRow = typeof reporters.$inferSelect;
 export const PAGE_SIZE = 20;
 
 export type CountField = 'countClick' | 'countPraise' | 'countShare';
+
+/** The pixel size of an original picture (the `images` recipe it is drawn from). */
+export type ImageSize = { width: number; height: number };
+
+/** A new published article and the columns it is listed in (the test hook writes these). */
+export type NewArticle = Omit<typeof articles.$inferInsert, 'fileId'>;
 
 export type ContentStore = {
   columns: () => Promise<ColumnRow[]>;
@@ -32,6 +38,15 @@ export type ContentStore = {
   liveNow: () => Promise<ArticleRow[]>;
   related: (article: ArticleRow, limit: number) => Promise<ArticleRow[]>;
   bump: (fileId: number, field: CountField) => Promise<boolean>;
+  /** Original sizes of the pictures named (refs not found are left out). */
+  imageSizes: (refs: string[]) => Promise<Map<string, ImageSize>>;
+  /**
+   * Writes an article under the next free fileId and lists it in `columnIds` (its own column first), in one
+   * transaction; returns the fileId. Tells every `onChange` listener, so cached answers do not hide it.
+   */
+  insertArticle: (article: NewArticle, columnIds: number[]) => Promise<number>;
+  /** Called after every content write that lists or answers built earlier may not show. */
+  onChange: (listener: () => void) => void;
 };
 
 /**
@@ -46,6 +61,11 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
   let reporterCache: Promise<ReporterRow[]> | null = null;
   const moduleCache = new Map<number, Promise<ModuleRow[]>>();
   const details = ttlCache<ArticleRow | null>({ ttlMs: 5_000, maxEntries: 5_000, now });
+  // Picture recipes never change once written: sizes are kept until restart.
+  const sizes = new Map<string, ImageSize>();
+  const listeners: (() => void)[] = [];
+  // Inserts take the next fileId; one at a time in this process so two never pick the same one.
+  let writing: Promise<unknown> = Promise.resolve();
 
   const published = eq(articles.status, 1);
 
@@ -154,6 +174,49 @@ export function contentStore(db: Db, clock: Clock): ContentStore {
         .returning({ fileId: articles.fileId });
       details.delete(String(fileId));
       return updated.length > 0;
+    },
+    async imageSizes(refs) {
+      const missing = [...new Set(refs)].filter((ref) => !sizes.has(ref));
+      if (missing.length > 0) {
+        const rows = await db
+          .select({ ref: images.ref, width: images.width, height: images.height })
+          .from(images)
+          .where(inArray(images.ref, missing));
+        for (const r of rows) sizes.set(r.ref, { width: r.width, height: r.height });
+      }
+      const found = new Map<string, ImageSize>();
+      for (const ref of refs) {
+        const size = sizes.get(ref);
+        if (size) found.set(ref, size);
+      }
+      return found;
+    },
+    insertArticle(article, columnIds) {
+      const run = writing.then(() =>
+        db.transaction(async (tx) => {
+          const [top] = await tx.select({ max: sql<number | null>`max(${articles.fileId})` }).from(articles);
+          const fileId = Number(top?.max ?? 10000) + 1;
+          await tx.insert(articles).values({ ...article, fileId });
+          await tx.insert(columnArticles).values(
+            [...new Set([article.columnId, ...columnIds])].map((columnId) => ({
+              columnId,
+              fileId,
+              pinned: 0,
+              publishedAt: article.publishedAt,
+            })),
+          );
+          return fileId;
+        }),
+      );
+      writing = run.catch(() => undefined);
+      return run.then((fileId) => {
+        details.delete(String(fileId));
+        for (const listener of listeners) listener();
+        return fileId;
+      });
+    },
+    onChange(listener) {
+      listeners.push(listener);
     },
   };
   return store;

@@ -18,14 +18,15 @@ export const getArticleContent = operation({
     const article = await ctx.content.article(input.articleId);
     // Missing, or unpublished without the preview flag: the sentinel real deployments send.
     if (!article || (article.status !== 1 && input.preview !== 1)) return 'empty';
-    const [w, allReporters, related] = await Promise.all([
+    const [w, allReporters, related, sizes] = await Promise.all([
       wireContext(ctx, caller),
       ctx.content.reporters(),
       ctx.content.related(article, 5),
+      ctx.content.imageSizes(article.bodyImages.map((b) => b.ref)),
     ]);
     const reporters = article.reporterIds
       .map((id) => allReporters.find((r) => r.id === id))
       .filter((r) => r !== undefined);
-    return articleDetail(w, article, reporters, related);
+    return articleDetail(w, article, reporters, related, sizes);
   },
 });
