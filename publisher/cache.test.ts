@@ -53,6 +53,18 @@ describe('swrCache', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get('k', async () => 'c')).toBe('b');
   });
+
+  it('clear() drops values and loads begun before it: what they read may predate the write', async () => {
+    const cache = swrCache<string>({ freshMs: 1000, maxStaleMs: 5000, maxEntries: 10, now: () => 0 });
+    let release!: (v: string) => void;
+    const before = cache.get('k', () => new Promise<string>((done) => (release = done)));
+    cache.clear();
+    const after = cache.get('k', async () => 'new');
+    release('old');
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(await cache.get('k', async () => 'newer')).toBe('new');
+  });
 });
 
 describe('cached answers stay fresh', () => {

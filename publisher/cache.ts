@@ -54,12 +54,17 @@ export function swrCache<V>(options: {
 }): SwrCache<V> {
   const entries = new Map<string, { value: V; at: number }>();
   const inFlight = new Map<string, Promise<V>>();
+  // Bumped by clear(): a load that began before it may have read what the clearing write changed, so it is
+  // neither kept nor shared with callers that come after.
+  let generation = 0;
   const loadOnce = (key: string, load: () => Promise<V>): Promise<V> => {
     let pending = inFlight.get(key);
     if (!pending) {
       const started = options.now();
-      pending = load()
+      const startedIn = generation;
+      const loading: Promise<V> = load()
         .then((value) => {
+          if (startedIn !== generation) return value;
           if (!entries.has(key) && entries.size >= options.maxEntries) {
             const oldest = entries.keys().next().value;
             if (oldest !== undefined) entries.delete(oldest);
@@ -68,7 +73,10 @@ export function swrCache<V>(options: {
           entries.set(key, { value, at: started });
           return value;
         })
-        .finally(() => inFlight.delete(key));
+        .finally(() => {
+          if (inFlight.get(key) === loading) inFlight.delete(key);
+        });
+      pending = loading;
       inFlight.set(key, pending);
     }
     return pending;
@@ -86,7 +94,11 @@ export function swrCache<V>(options: {
       }
       return loadOnce(key, load);
     },
-    clear: () => entries.clear(),
+    clear() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+    },
     get size() {
       return entries.size;
     },

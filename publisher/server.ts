@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAppIf } from './app-if/routes.ts';
+import { registerTestHooks } from './app-if/test-hooks.ts';
 import { contentStore } from './app-if/content-store.ts';
 import { tokenStore } from './auth/tokens.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -18,7 +19,10 @@ export type PublisherOptions = {
   clock?: Clock;
   publicUrl: string;
   dataDir: string;
-  /** Exposes the last SMS code at /sso-app/test/lastCode (no SMS can be sent here). */
+  /**
+   * Test-only routes (PUBLISHER_TEST_HOOKS=1): the last SMS code at /sso-app/test/lastCode (no SMS can be sent here)
+   * and article creation at POST /app_if/test/article. Off: both are unknown paths (404).
+   */
   testHooks?: boolean;
   logger?: boolean;
 };
@@ -71,6 +75,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   );
 
   registerAppIf(app, ctx);
+  if (ctx.testHooks) registerTestHooks(app, ctx);
   registerSso(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);

@@ -56,6 +56,8 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext): void
     now: () => ctx.clock.now(),
     onRefreshError: (error) => ctx.log.error({ err: error }, 'refreshing a cached answer failed'),
   });
+  // A content write (the test hook's new article) would otherwise stay out of lists for up to 5 s.
+  ctx.content.onChange(() => answers.clear());
   for (const op of APP_IF_OPERATIONS) {
     app.route({
       method: op.method,
