@@ -59,18 +59,16 @@ function sendSso(reply: FastifyReply, request: FastifyRequest, value: unknown) {
 function sendSsoError(reply: FastifyReply, request: FastifyRequest, error: SsoError) {
   const known = SSO_ERRORS[error.key];
   const text = error.key === 'param_error' && error.detail ? error.detail : known.text;
-  return reply
-    .code(known.http)
-    .send({
-      code: 0,
-      msg: error.key,
-      status: -1,
-      message: text,
-      error: text,
-      data: {},
-      path: request.url.split('?')[0],
-      timestamp: Date.now(),
-    });
+  return reply.code(known.http).send({
+    code: 0,
+    msg: error.key,
+    status: -1,
+    message: text,
+    error: text,
+    data: {},
+    path: request.url.split('?')[0],
+    timestamp: Date.now(),
+  });
 }
 
 function limitLogin(ctx: PublisherContext, phoneNumber: string, ip: string) {
