@@ -13,12 +13,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { BackToTop } from './features/shell/BackToTop';
 import { publisherForServer } from './api/server';
 import { ErrorPage, errorTitle } from './features/shell/ErrorPage';
-import { languageFromCookie } from './features/shell/languageCookie';
+import { IdleShell } from './features/shell/IdleShell';
 import { useNonce } from './features/shell/nonce';
-import { OpenElsewhereOverlay } from './features/shell/OpenElsewhereOverlay';
 import { pageTitle } from './features/shell/pageTitle';
 import { readerScaleScript } from './features/shell/readerScale';
 import {
@@ -35,6 +33,7 @@ import { TopBar } from './features/shell/TopBar';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, locales } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
+import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
 
@@ -42,7 +41,7 @@ const basePath = import.meta.env.BASE_URL;
 const tibetanFont = `${basePath}fonts/noto-serif-tibetan-400.woff2`;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = languageFromCookie(request.headers.get('Cookie'));
+  const lang = requestLanguage(request);
   const messages = messagesFor(lang);
   let config;
   try {
@@ -101,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <link rel="icon" type="image/svg+xml" href={`${basePath}favicon.svg`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
         {lang === 'bo' && (
           <link rel="preload" as="font" type="font/woff2" href={tibetanFont} crossOrigin="anonymous" />
@@ -133,8 +133,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter site={site} />
-      <BackToTop />
-      <OpenElsewhereOverlay />
+      <IdleShell />
     </>
   );
 }

@@ -8,7 +8,7 @@ test('login with a verification code, end to end', async ({ page, request }) => 
   await page.goto('login.html');
   await page.getByLabel('手机号').fill(number);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('status')).toHaveText('验证码已发送');
+  await expect(page.locator('form').getByRole('status')).toHaveText('验证码已发送');
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
   const hook = await request.get(`${publisherUrl}/sso-app/test/lastCode?phone=${number}`);
@@ -47,7 +47,7 @@ test.describe('validation prompts (spec §5) and input kept on failure', () => {
     await page.goto('login.html');
     await page.getByLabel('手机号').fill(number);
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.getByRole('status')).toHaveText('验证码已发送');
+    await expect(page.locator('form').getByRole('status')).toHaveText('验证码已发送');
     await page.getByLabel('验证码').fill('000000');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect(page.getByRole('alert')).not.toBeEmpty();

@@ -5,10 +5,12 @@ import { home } from './catalogs/home';
 import { article } from './catalogs/article';
 import { shell } from './catalogs/shell';
 import { account } from './catalogs/account';
+import { errors } from './catalogs/errors';
+import { notices } from './catalogs/notices';
 import type { Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
-const areas = [common, home, article, shell, account] as const;
+const areas = [common, home, article, shell, account, errors, notices] as const;
 
 type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
 export type MessageKey = AreaKeys<(typeof areas)[number]> & string;

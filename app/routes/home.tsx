@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { isPublisherError } from '~/api/errors';
 import { HomePage } from '~/features/home/HomePage';
 import { loadHome } from '~/features/home/loadHome.server';
-import { requestTranslator } from '~/features/lists/requestTranslator.server';
+import { requestTranslator } from '~/i18n/request.server';
 import type { Route } from './+types/home';
 
 /** A whole number from the query, or undefined. */

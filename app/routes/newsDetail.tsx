@@ -3,7 +3,7 @@ import { isPublisherError } from '~/api/errors';
 import { ArticleError } from '~/features/article/ArticleError';
 import { ArticlePage } from '~/features/article/ArticlePage';
 import { loadArticle } from '~/features/article/loadArticle.server';
-import { requestTranslator } from '~/features/lists/requestTranslator.server';
+import { requestTranslator } from '~/i18n/request.server';
 import { pageModesFrom } from '~/lib/pageModes';
 import type { Route } from './+types/newsDetail';
 
@@ -44,8 +44,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: article }: Route.MetaArgs) {
-  if (!article) return [];
+export function meta({ data: article, matches }: Route.MetaArgs) {
+  // no article: the 404/503 page, which the root's meta has already titled with the shell's errorTitle
+  // (reused rather than imported, so this route's first load carries no error-page code)
+  if (!article) return matches[0]?.meta ?? [];
   const { title, description, image, canonical } = article.meta;
   return [
     { title },

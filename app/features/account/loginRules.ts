@@ -1,4 +1,6 @@
 // The login form's rules, pure: which prompt to show (spec §5 prompts), and what an SSO failure means to the reader.
+import { isPublisherError } from '~/api/errors';
+import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 
 export type LoginMethod = 'code' | 'password';
@@ -50,9 +52,10 @@ const reasons: Record<string, MessageKey> = {
 
 /** What to tell the reader when SSO refuses or cannot be reached. */
 export function failureMessage(error: unknown): MessageKey {
-  const e = error as { kind?: string; reason?: string; httpStatus?: number } | undefined;
-  if (e?.reason && reasons[e.reason]) return reasons[e.reason]!;
-  if (e?.httpStatus === 429) return 'account.tooMany';
-  if (e?.kind === 'network' || e?.kind === 'timeout') return 'common.networkError';
+  if (!isPublisherError(error)) return 'account.failed';
+  if (reasons[error.reason]) return reasons[error.reason]!;
+  if (error.httpStatus === 429) return 'account.tooMany';
+  // network error (网络错误) or a time-out: the client's own words for it
+  if (error.kind === 'network' || error.kind === 'timeout') return errorMessageKey(error.key);
   return 'account.failed';
 }

@@ -8,10 +8,9 @@ export function ArticleError({ notFound }: { notFound: boolean }) {
   const { t } = useI18n();
   const location = useLocation();
   const message = notFound ? t('common.notFound') : t('common.serviceDown');
+  // a <div>: pages render inside the root's <main> (docs/adr-app-server.md); the title comes from the route's meta
   return (
-    <main className={styles.error}>
-      {/* the route's meta has no article to name the page after; React puts this title in the head */}
-      <title>{message}</title>
+    <div className={styles.error}>
       <h1 className={styles.message}>{message}</h1>
       <p className={styles.actions}>
         {!notFound && (
@@ -24,6 +23,6 @@ export function ArticleError({ notFound }: { notFound: boolean }) {
           {t('common.backHome')}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

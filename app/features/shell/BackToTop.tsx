@@ -1,7 +1,7 @@
 // spec §2/§9: appears after 300 px of scrolling; takes the page back up by halving the distance every 30 ms.
 import { useEffect, useRef } from 'react';
 import { useI18n } from '~/i18n/context';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from './deferredIcons';
 import { scrollToTop } from './scrollToTop';
 import { useBackToTopVisible } from './scrollWatch';
 import styles from './BackToTop.module.css';

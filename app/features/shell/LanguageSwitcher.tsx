@@ -2,7 +2,7 @@
 import { useRevalidator } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { languages, locales, type Language } from '~/i18n/locales';
-import { languageCookie } from './languageCookie';
+import { languageCookie } from '~/i18n/languageCookie';
 import styles from './SiteFooter.module.css';
 
 export function LanguageSwitcher() {

@@ -1,7 +1,7 @@
 // spec §2: a full-screen overlay telling the reader to open the page in a browser (or the app).
 // Tapping anywhere closes it.
 import { useI18n } from '~/i18n/context';
-import { PointerToCornerIcon } from './icons';
+import { PointerToCornerIcon } from './deferredIcons';
 import { hideOpenElsewhere, useOpenElsewhere } from './overlayStore';
 import styles from './overlays.module.css';
 

@@ -1,0 +1,24 @@
+// What IdleShell loads when the browser is idle: the widgets that appear only after the reader does
+// something, and the browser's side of the platform (handlers, start-up guard).
+import { BackToTop } from './BackToTop';
+import { OpenElsewhereOverlay } from './OpenElsewhereOverlay';
+import { Toast } from './Toast';
+import { usePlatformHandlers } from './usePlatformHandlers';
+import { useStartupGuard } from './useStartupGuard';
+import type { whenIdle as WhenIdle } from './whenIdle';
+
+/**
+ * `whenIdle` comes as a prop: this chunk imports nothing that lives in the root's chunk, because such an
+ * import makes Rollup put the root module behind a re-exporting facade, one more script on every page.
+ */
+export function DeferredShell({ whenIdle }: { whenIdle: typeof WhenIdle }) {
+  usePlatformHandlers();
+  useStartupGuard(whenIdle);
+  return (
+    <>
+      <BackToTop />
+      <OpenElsewhereOverlay />
+      <Toast />
+    </>
+  );
+}
