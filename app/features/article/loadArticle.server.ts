@@ -7,7 +7,7 @@ import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
 import { publishTime } from './publishTime';
-import { sanitizeArticleBody } from './sanitize.server';
+import { sanitizeArticleBodyMemo } from './sanitize.server';
 
 export interface ArticleRequest {
   id: number;
@@ -67,7 +67,7 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
       : {}),
     ...(config.globalCount.showReadCount ? { views: formatCount(article.reads) } : {}),
     credits: credits(article),
-    bodyHtml: sanitizeArticleBody(article.html, {
+    bodyHtml: sanitizeArticleBodyMemo(article.id, article.html, {
       images: article.images.map(sized),
       videos: article.videos,
     }),

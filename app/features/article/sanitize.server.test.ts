@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleBody } from './sanitize.server';
+import { sanitizeArticleBody, sanitizeArticleBodyMemo } from './sanitize.server';
 
 const noMedia = { images: [], videos: [] };
 const clean = (html: string) => sanitizeArticleBody(html, noMedia);
@@ -115,5 +115,23 @@ describe('sanitizeArticleBody resolves media placeholders', () => {
   it('cannot be tricked by placeholder look-alikes in the text', () => {
     const out = sanitizeArticleBody('<p>\uE000IMAGEARRAY#0\uE000</p>', media);
     expect(out).toBe('<p>IMAGEARRAY#0</p>');
+  });
+});
+
+describe('sanitizeArticleBodyMemo', () => {
+  const media = { images: [], videos: [] };
+  it('gives what sanitizeArticleBody gives, and a new result as soon as the body or media change', () => {
+    const dirty = '<p onclick="x()">one</p><script>alert(1)</script>';
+    const first = sanitizeArticleBodyMemo(7, dirty, media);
+    expect(first).toBe(sanitizeArticleBody(dirty, media));
+    expect(sanitizeArticleBodyMemo(7, dirty, media)).toBe(first);
+    expect(sanitizeArticleBodyMemo(7, '<p>two</p>', media)).toBe('<p>two</p>');
+    const withPicture = {
+      images: [{ ref: 'IMAGEARRAY#0', url: 'https://img.example.com/a.jpg', width: 4, height: 3 }],
+      videos: [],
+    };
+    const body = '<!--IMAGEARRAY#0-->';
+    expect(sanitizeArticleBodyMemo(8, body, media)).toBe('');
+    expect(sanitizeArticleBodyMemo(8, body, withPicture)).toBe(sanitizeArticleBody(body, withPicture));
   });
 });

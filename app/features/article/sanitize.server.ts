@@ -121,3 +121,31 @@ export function sanitizeArticleBody(html: string, media: BodyMedia): string {
     .replace(paragraphOfOnePlaceholder, (_whole, marked: string) => marked)
     .replace(markedPlaceholder, (_whole, ref: string) => resolve(ref));
 }
+
+/** How many article bodies the memo keeps (the most read ones; each a few KB). */
+const memoEntries = 500;
+const memo = new Map<number, { html: string; mediaKey: string; body: string }>();
+
+/**
+ * sanitizeArticleBody is a pure function of the body and its media, and the same article is read again and
+ * again: the result is kept per article id and reused while the body and media are exactly those it was made
+ * from (any edit on the publisher makes a new one). See docs/adr-sanitised-body-memo.md.
+ */
+export function sanitizeArticleBodyMemo(id: number, html: string, media: BodyMedia): string {
+  const mediaKey = JSON.stringify(media);
+  const kept = memo.get(id);
+  if (kept && kept.html === html && kept.mediaKey === mediaKey) {
+    // most recently used last, so the oldest go first
+    memo.delete(id);
+    memo.set(id, kept);
+    return kept.body;
+  }
+  const body = sanitizeArticleBody(html, media);
+  memo.delete(id);
+  if (memo.size >= memoEntries) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(id, { html, mediaKey, body });
+  return body;
+}
