@@ -69,6 +69,9 @@ for (const bad of ['newsDetail/1/abc.html', 'newsDetail/1/987654321.html', 'news
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '内容不存在或已删除' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+    // titled by the shell's error title, inside the root's one <main>
+    await expect(page).toHaveTitle('找不到页面');
+    await expect(page.locator('main')).toHaveCount(1);
   });
 }
 

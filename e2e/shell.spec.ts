@@ -46,6 +46,29 @@ test('the filing footer links to the filing URL', async ({ page }) => {
   await expect(filing).toHaveAttribute('href', /^https?:\/\//);
 });
 
+test('the top bar stays at the top, the column tabs right under it', async ({ page }) => {
+  await page.goto('home.html');
+  await expect(page.locator('header img')).toHaveJSProperty('complete', true);
+  expect(
+    await page.locator('header img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const bar = await page.locator('header').first().boundingBox();
+  const tabs = await page.getByRole('navigation', { name: '栏目' }).boundingBox();
+  expect(bar?.y).toBe(0);
+  expect(tabs?.y).toBeCloseTo(bar!.y + bar!.height, 0);
+});
+
+test('the page has an SVG favicon', async ({ page, request }) => {
+  await page.goto('home.html');
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+  const response = await request.get((await icon.evaluate((link: HTMLLinkElement) => link.href))!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('/ goes to the home page', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await page.goto(`${origin}/`);
