@@ -49,8 +49,22 @@ export function meta({ data: article, matches }: Route.MetaArgs) {
   // (reused rather than imported, so this route's first load carries no error-page code)
   if (!article) return matches[0]?.meta ?? [];
   const { title, description, image, canonical } = article.meta;
+  const lead = article.leadImage;
   return [
     { title },
+    // the first picture is usually the LCP element: asked for from the head, ahead of stylesheets and scripts
+    ...(lead
+      ? [
+          {
+            tagName: 'link',
+            rel: 'preload',
+            as: 'image',
+            href: lead.src,
+            fetchPriority: 'high',
+            ...(lead.srcSet ? { imageSrcSet: lead.srcSet, imageSizes: lead.sizes ?? '' } : {}),
+          },
+        ]
+      : []),
     { name: 'description', content: description },
     { property: 'og:type', content: 'article' },
     { property: 'og:title', content: title },

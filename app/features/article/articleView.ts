@@ -1,5 +1,6 @@
 import type { BylineRole } from '~/api/entities';
 import type { ListEntry } from '~/features/lists/listEntry';
+import type { LeadImage } from './bodyMedia.server';
 
 export interface Credit {
   role: BylineRole;
@@ -22,6 +23,8 @@ export interface ArticleView {
   credits: Credit[];
   /** sanitised body HTML: the only HTML the page renders */
   bodyHtml: string;
+  /** the body's first picture, preloaded from the head with high priority (it is usually the LCP element) */
+  leadImage?: LeadImage;
   related: ListEntry[];
   /** spec §4: not published (aStatus other than 1) or opened with the preview flags */
   preview: boolean;

@@ -57,3 +57,34 @@ export function videoFigure(video: BodyVideo): string {
   ].filter(Boolean);
   return `<figure><video ${attributes.join(' ')}></video>${caption(video.caption)}</figure>`;
 }
+
+export interface LeadImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+const leadImagePattern =
+  /<img src="([^"]*)"(?: srcset="([^"]*)" sizes="([^"]*)")?[^>]*\bfetchpriority="high"/;
+
+function unescapeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The body's first picture as imageFigure wrote it (the likely LCP element), so the page can ask for it from the
+ * head, before the stylesheets and scripts, instead of when the parser reaches it in the body.
+ */
+export function leadImageOf(bodyHtml: string): LeadImage | undefined {
+  const match = leadImagePattern.exec(bodyHtml);
+  if (!match) return undefined;
+  const [, src, srcSet, sizes] = match;
+  return {
+    src: unescapeAttribute(src!),
+    ...(srcSet ? { srcSet: unescapeAttribute(srcSet), sizes: sizes ?? '' } : {}),
+  };
+}

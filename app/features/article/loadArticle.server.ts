@@ -7,6 +7,7 @@ import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
 import { publishTime } from './publishTime';
+import { leadImageOf } from './bodyMedia.server';
 import { sanitizeArticleBodyMemo } from './sanitize.server';
 
 export interface ArticleRequest {
@@ -55,6 +56,11 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
   const { t } = request;
   const now = Date.now();
   const description = (article.shareSummary || article.summary).slice(0, descriptionLength);
+  const bodyHtml = sanitizeArticleBodyMemo(article.id, article.html, {
+    images: article.images.map(sized),
+    videos: article.videos,
+  });
+  const leadImage = leadImageOf(bodyHtml);
   return {
     id: article.id,
     columnId: article.columnId,
@@ -67,10 +73,8 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
       : {}),
     ...(config.globalCount.showReadCount ? { views: formatCount(article.reads) } : {}),
     credits: credits(article),
-    bodyHtml: sanitizeArticleBodyMemo(article.id, article.html, {
-      images: article.images.map(sized),
-      videos: article.videos,
-    }),
+    bodyHtml,
+    ...(leadImage ? { leadImage } : {}),
     related: presentEntries(related.length ? related : article.related, {
       now,
       t,
