@@ -4,11 +4,14 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce } from './csp';
+import type { StyleInliner } from './inlineStyles';
 import './loadContext';
 
 export interface PageOptions {
   build: ServerBuild;
   frameAncestors: string;
+  /** inlines the stylesheets of finished pages (inlineStyles.ts); pages keep their <link>s without it */
+  inlineStyles?: StyleInliner;
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -27,7 +30,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-export function createPageHandler({ build, frameAncestors }: PageOptions) {
+export function createPageHandler({ build, frameAncestors, inlineStyles }: PageOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -46,7 +49,9 @@ export function createPageHandler({ build, frameAncestors }: PageOptions) {
     if (!response.body) return reply.send();
     const body = await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs);
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    return reply.send(Buffer.isBuffer(body) && isHtml ? lowPriorityModulePreloads(body) : body);
+    if (!Buffer.isBuffer(body) || !isHtml) return reply.send(body);
+    const page = lowPriorityModulePreloads(body);
+    return reply.send(inlineStyles ? inlineStyles(page) : page);
   };
 }
 
