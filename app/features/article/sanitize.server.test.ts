@@ -13,7 +13,13 @@ describe('sanitizeArticleBody removes what could run or restyle the page', () =>
   it('drops event handler attributes', () => {
     const out = clean('<p onclick="alert(1)">x</p><img src="https://img.example/a.jpg" onerror="alert(1)">');
     expect(out).not.toMatch(/onclick|onerror|alert/);
-    expect(out).toContain('<img src="https://img.example/a.jpg" />');
+    expect(out).toContain('<img src="https://img.example/a.jpg" alt="" />');
+  });
+
+  it('drops pictures and links whose address is not absolute http(s)', () => {
+    // a relative address would be fetched from our own site: a junk request and an unlabelled empty box
+    const out = clean('<p>t</p><img src="x" onerror="alert(1)"><a href="/local">l</a>');
+    expect(out).toBe('<p>t</p><a>l</a>');
   });
 
   it('refuses javascript: and data: addresses on links and pictures', () => {
@@ -42,6 +48,12 @@ describe('sanitizeArticleBody removes what could run or restyle the page', () =>
       '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x"><form action="x"><input></form><p>t</p>',
     );
     expect(out).toBe('<p>t</p>');
+  });
+
+  it('gives a picture without a description an empty alt, so screen readers pass it as decoration', () => {
+    expect(clean('<img src="https://img.example/a.jpg">')).toBe(
+      '<img src="https://img.example/a.jpg" alt="" />',
+    );
   });
 
   it('keeps only numeric picture sizes', () => {

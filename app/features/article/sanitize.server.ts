@@ -4,6 +4,7 @@
 // loading or video attributes from the body itself.
 import sanitizeHtml from 'sanitize-html';
 import type { BodyImage, BodyVideo } from '~/api/entities';
+import { safeHttpUrl } from '~/lib/safeUrl';
 import { imageFigure, videoFigure } from './bodyMedia.server';
 
 const placeholder = /<!--\s*((?:IMAGEARRAY|IMAGES|VIDEOARRAY|VIDEOS)#\d+)\s*-->/g;
@@ -68,16 +69,19 @@ const options: sanitizeHtml.IOptions = {
     'template',
   ],
   transformTags: {
+    // Only absolute http(s) addresses: a relative one would resolve against our own site, not the publisher's.
     a: (tagName, attribs) => {
       const kept: sanitizeHtml.Attributes = {};
-      if (attribs.href)
-        Object.assign(kept, { href: attribs.href, rel: 'noopener nofollow', target: '_blank' });
+      const href = safeHttpUrl(attribs.href);
+      if (href) Object.assign(kept, { href, rel: 'noopener nofollow', target: '_blank' });
       return { tagName, attribs: kept };
     },
     img: (tagName, attribs) => {
       const kept: sanitizeHtml.Attributes = {};
-      if (attribs.src) kept.src = attribs.src;
-      if (attribs.alt) kept.alt = attribs.alt;
+      const src = safeHttpUrl(attribs.src);
+      if (src) kept.src = src;
+      // an editor's picture without a description is decoration to a screen reader, not a missing label
+      kept.alt = attribs.alt ?? '';
       if (attribs.width && decimal.test(attribs.width)) kept.width = attribs.width;
       if (attribs.height && decimal.test(attribs.height)) kept.height = attribs.height;
       return { tagName, attribs: kept };
