@@ -4,14 +4,11 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce } from './csp';
-import type { StyleInliner } from './inlineStyles';
 import './loadContext';
 
 export interface PageOptions {
   build: ServerBuild;
   frameAncestors: string;
-  /** inlines the stylesheets of finished pages (inlineStyles.ts); pages keep their <link>s without it */
-  inlineStyles?: StyleInliner;
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -30,7 +27,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-export function createPageHandler({ build, frameAncestors, inlineStyles }: PageOptions) {
+export function createPageHandler({ build, frameAncestors }: PageOptions) {
   const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -49,9 +46,7 @@ export function createPageHandler({ build, frameAncestors, inlineStyles }: PageO
     if (!response.body) return reply.send();
     const body = await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs);
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    if (!Buffer.isBuffer(body) || !isHtml) return reply.send(body);
-    const page = lowPriorityModulePreloads(body);
-    return reply.send(inlineStyles ? inlineStyles(page) : page);
+    return reply.send(Buffer.isBuffer(body) && isHtml ? lowPriorityModulePreloads(body) : body);
   };
 }
 

@@ -9,7 +9,6 @@ import type { ServerBuild } from 'react-router';
 import { basesFromEnv } from '~/api/bases.server';
 import { serverConfigFromEnv } from './config';
 import { baselineHeaders } from './csp';
-import { createStyleInliner } from './inlineStyles';
 import { createPageHandler } from './pages';
 import { proxyRoutes, registerProxy } from './proxy';
 import { registerStaticAssets } from './staticAssets';
@@ -40,11 +39,7 @@ await registerStaticAssets(app, resolve(config.buildDir, 'client'), config.baseP
 registerProxy(app, proxyRoutes(basesFromEnv()));
 
 app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`));
-const pages = createPageHandler({
-  build,
-  frameAncestors: config.frameAncestors,
-  inlineStyles: createStyleInliner(resolve(config.buildDir, 'client'), config.basePath),
-});
+const pages = createPageHandler({ build, frameAncestors: config.frameAncestors });
 app.all('*', pages);
 
 // Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it.
