@@ -9,6 +9,7 @@ import type { PublisherContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { PublisherError, STATUS } from './envelope.ts';
 import { registerImages } from './images/routes.ts';
+import { registerMedia } from './media/routes.ts';
 import { registerH5 } from './pages/h5.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { siteStore } from './site-store.ts';
@@ -79,6 +80,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   registerSso(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);
+  registerMedia(app, ctx);
   return app;
 }
 

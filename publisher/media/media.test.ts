@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from '../test-support.ts';
+
+let pub: TestPublisher;
+beforeAll(async () => {
+  pub = await testPublisher();
+});
+afterAll(() => pub.close());
+
+async function firstItem(columnId: number, articleType: number) {
+  const token = await anonymousToken(pub.app);
+  const { body } = await callAppIf(pub.app, 'getArticles', { columnId }, { token });
+  const list = (body.data as { list: { fileId: number; articleType: number }[] }).list;
+  const item = list.find((a) => a.articleType === articleType);
+  if (!item) throw new Error(`no type ${articleType} item in column ${columnId}`);
+  return { item, token };
+}
+
+describe('demo media', () => {
+  it('makes and serves a playable MP4 for a video item, with range requests', async () => {
+    const { item, token } = await firstItem(4, 2);
+    const { body } = await callAppIf(pub.app, 'getArticleContent', { articleId: item.fileId }, { token });
+    const videoUrl = new URL((body.data as { videoUrl: string }).videoUrl);
+    expect(videoUrl.pathname).toBe(`/media/video/${item.fileId}.mp4`);
+
+    const whole = await pub.app.inject({ url: videoUrl.pathname });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toContain('video/mp4');
+    // an MP4 starts with its ftyp box; with +faststart the index (moov) comes before the pictures (mdat)
+    expect(whole.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    expect(whole.rawPayload.indexOf('moov')).toBeLessThan(whole.rawPayload.indexOf('mdat'));
+
+    const part = await pub.app.inject({ url: videoUrl.pathname, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+  });
+
+  it('serves a running live room as an HLS playlist whose segments are there', async () => {
+    const token = await anonymousToken(pub.app);
+    const { body } = await callAppIf(pub.app, 'getArticles', { columnId: 6 }, { token });
+    const lives = (body.data as { list: { fileId: number; articleType: number }[] }).list.filter(
+      (a) => a.articleType === 6,
+    );
+    let playlist: string | undefined;
+    for (const live of lives) {
+      const content = await callAppIf(pub.app, 'getArticleContent', { articleId: live.fileId }, { token });
+      const videos = (content.body.data as { config?: { videos?: { appLiveUrl: string }[] } }).config?.videos;
+      playlist = videos?.map((v) => v.appLiveUrl).find(Boolean);
+      if (playlist) break;
+    }
+    expect(playlist, 'a running live room in the demo').toBeTruthy();
+    const answer = await pub.app.inject({ url: new URL(playlist!).pathname });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('#EXTM3U');
+    const segment = answer.body.split('\n').find((line) => line.endsWith('.ts'));
+    expect(segment).toBeTruthy();
+    const piece = await pub.app.inject({ url: `/media/live/${segment}` });
+    expect(piece.statusCode).toBe(200);
+    expect(piece.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('answers 404 for media no item names and for odd names', async () => {
+    for (const path of [
+      '/media/video/99999999.mp4',
+      '/media/video/abc.mp4',
+      '/media/live/1-000.ts',
+      '/media/x/1.mp4',
+    ]) {
+      const answer = await pub.app.inject({ url: path });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/** What a `/media/<kind>/<file>` request names, or undefined for anything else. */
+export interface MediaRequest {
+  kind: 'video' | 'playback' | 'live';
+  id: number;
+  file: string;
+  extension: '.mp4' | '.m3u8' | '.ts';
+  /** a live stream's segment, which exists only once its playlist was made */
+  segment: boolean;
+}
+
+export function mediaRequest(kind: string, file: string): MediaRequest | undefined {
+  if (kind === 'video' || kind === 'playback') {
+    const match = /^(\d{1,9})\.mp4$/.exec(file);
+    return match ? { kind, id: Number(match[1]), file, extension: '.mp4', segment: false } : undefined;
+  }
+  if (kind === 'live') {
+    const playlist = /^(\d{1,9})\.m3u8$/.exec(file);
+    if (playlist) return { kind, id: Number(playlist[1]), file, extension: '.m3u8', segment: false };
+    const segment = /^(\d{1,9})-\d{3}\.ts$/.exec(file);
+    if (segment) return { kind, id: Number(segment[1]), file, extension: '.ts', segment: true };
+  }
+  return undefined;
+}
+
+// A few test pictures, so neighbouring items do not all show the same film.
+const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc'];
+
+/**
+ * ffmpeg arguments for a short demo film with a tone: H.264 + AAC, which every phone browser plays;
+ * MP4 with its index first (plays while loading), or a finished HLS stream for the live room.
+ */
+export function ffmpegArgs(request: MediaRequest, output: string, dir: string): string[] {
+  const pattern = PATTERNS[request.id % PATTERNS.length];
+  const seconds = request.kind === 'live' ? 12 : 8;
+  const input = [
+    ['-f', 'lavfi', '-i', `${pattern}=size=640x360:rate=25`],
+    ['-f', 'lavfi', '-i', `sine=frequency=${330 + (request.id % 5) * 55}:sample_rate=44100`],
+  ].flat();
+  const encode = ['-t', String(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30'];
+  const common = [...encode, '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-shortest'];
+  const head = ['-hide_banner', '-loglevel', 'error', '-y', ...input, ...common];
+  if (request.kind === 'live') {
+    return [
+      ...head,
+      ...['-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod'],
+      ...['-hls_segment_filename', `${dir}/${request.id}-%03d.ts`, output],
+    ];
+  }
+  return [...head, '-movflags', '+faststart', '-f', 'mp4', output];
+}

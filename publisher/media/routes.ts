@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { access, mkdir, rename } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PublisherContext } from '../context.ts';
+import { STATUS } from '../envelope.ts';
+import { ffmpegArgs, mediaRequest, type MediaRequest } from './plan.ts';
+
+const run = promisify(execFile);
+
+/**
+ * The ffmpeg binary shipped inside the @ffmpeg-installer package (an optional dependency for linux-x64):
+ * no network and no system package is needed to make the demo's films. Elsewhere the films are simply absent.
+ */
+function findFfmpeg(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('@ffmpeg-installer/linux-x64/ffmpeg');
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ status: STATUS.error, message: '视频不存在', data: {} });
+}
+
+/**
+ * The demo's video, playback and live-stream files (`/media/video/<id>.mp4`, `/media/playback/<id>.mp4`,
+ * `/media/live/<id>.m3u8` with its segments): made once, on the first request, for the items whose stored
+ * addresses name them, and kept on disk. Range requests are answered (Safari plays no MP4 without them).
+ */
+export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void {
+  const root = join(ctx.dataDir, 'media');
+  const ffmpeg = findFfmpeg();
+  const making = new Map<string, Promise<void>>();
+
+  app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+
+  async function make(request: MediaRequest, binary: string): Promise<void> {
+    const dir = join(root, request.kind);
+    await mkdir(dir, { recursive: true });
+    const temp = join(dir, `${request.id}.part${request.extension}`);
+    await run(binary, ffmpegArgs(request, temp, dir), { timeout: 60_000 });
+    await rename(temp, join(dir, request.file));
+  }
+
+  app.get('/media/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params as { kind: string; file: string };
+    const wanted = mediaRequest(kind, file);
+    if (!wanted) return notFound(reply);
+    const cacheControl = { maxAge: 86_400_000 };
+
+    if (wanted.segment) {
+      // segments exist only once their playlist has been made
+      const path = join(wanted.kind, wanted.file);
+      return (await exists(join(root, path))) ? reply.sendFile(path, cacheControl) : notFound(reply);
+    }
+
+    const article = await ctx.content.article(wanted.id);
+    const stored = [
+      article?.videoUrl,
+      ...(article?.liveConfig?.videos ?? []).flatMap((v) => [v.appLiveUrl, v.appPlaybackUrl]),
+    ];
+    if (!article || article.status !== 1 || !stored.includes(`/media/${wanted.kind}/${wanted.file}`)) {
+      return notFound(reply);
+    }
+    if (!ffmpeg) {
+      return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
+    }
+
+    const path = join(wanted.kind, wanted.file);
+    if (!(await exists(join(root, path)))) {
+      let pending = making.get(path);
+      if (!pending) {
+        pending = make(wanted, ffmpeg).finally(() => making.delete(path));
+        making.set(path, pending);
+      }
+      try {
+        await pending;
+      } catch (error) {
+        request.log.error(error);
+        return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
+      }
+    }
+    return reply.sendFile(path, cacheControl);
+  });
+}
