@@ -51,7 +51,8 @@ export default defineConfig({
         PUBLISHER_PORT: String(publisherPort),
         PUBLISHER_DATA_DIR: publisherData,
         PUBLISHER_TEST_HOOKS: '1',
-        PUBLISHER_PUBLIC_URL: `http://127.0.0.1:${publisherPort}`,
+        // pictures and H5 pages through the app server's proxy, as scripts/start.mjs sets it up
+        PUBLISHER_PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       },
       reuseExistingServer: reuse,
       timeout: 120_000,

@@ -162,7 +162,8 @@ async function startServers() {
     ...process.env,
     PUBLISHER_PORT: String(PUBLISHER_PORT),
     PUBLISHER_DATA_DIR: dataDir,
-    PUBLISHER_PUBLIC_URL: `http://127.0.0.1:${PUBLISHER_PORT}`,
+    // pictures on the page's own origin, through the app server's /pic/ proxy, as scripts/start.mjs sets it up
+    PUBLISHER_PUBLIC_URL: origin,
   };
   const publisher = startGroup('publisher', ['publisher/start.mjs'], env);
   await waitFor(`http://127.0.0.1:${PUBLISHER_PORT}/app_if/getConfig?appID=1`, 120000);

@@ -73,7 +73,13 @@ if (!process.env.PUBLISHER_URL && !process.env.APP_IF_URL) {
   const port = process.env.PUBLISHER_PORT || '8080';
   // the bundle starts in under a second; publisher/start.mjs falls back to the sources when it is stale
   spawnSync(process.execPath, ['publisher/build.mjs'], { stdio: 'inherit' });
-  run('publisher', process.execPath, ['publisher/start.mjs'], { PUBLISHER_PORT: port });
+  // the publisher writes its pictures' and H5 pages' addresses on the app's own origin, which proxies /pic/ and
+  // /h5/ to it: pages then need no second connection for their pictures (docs/adr-app-server.md)
+  const publicUrl = process.env.PUBLISHER_PUBLIC_URL || `http://localhost:${process.env.PORT || '3000'}`;
+  run('publisher', process.execPath, ['publisher/start.mjs'], {
+    PUBLISHER_PORT: port,
+    PUBLISHER_PUBLIC_URL: publicUrl,
+  });
   env.PUBLISHER_URL = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${env.PUBLISHER_URL}/app_if/getConfig?appID=1`, 120_000);

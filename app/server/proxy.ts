@@ -18,20 +18,42 @@ const droppedRequestHeaders = new Set([
   'accept-encoding',
   'cookie',
 ]);
-const passedResponseHeaders = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after'];
+// `vary` too: pictures differ by `Accept` (WebP or not), and a shared cache must keep them apart
+const passedResponseHeaders = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'vary',
+];
+
+/** a picture or an H5 page that has not come in this long will not: the reader gets a 504, not a hung request */
+const assetTimeoutMs = 15_000;
 
 export interface ProxyRoute {
   /** path prefix on our origin, e.g. /app_if/ */
   prefix: string;
   /** where that prefix lives on the publisher, ending in a slash */
   target: string;
+  /** per-route limit; the interface's 50 s otherwise */
+  timeoutMs?: number;
 }
 
-/** /app_if/* to the app interface base; /sso-app/* to the SSO service root (the base without its `api/`). */
+/**
+ * /app_if/* to the app interface base; /sso-app/* to the SSO service root (the base without its `api/`);
+ * /pic/* and /h5/* to the publisher's root (the app interface base without its `app_if/`), so that with the
+ * publisher's public URL set to our own origin the pictures and H5 pages come from the page's origin: no second
+ * connection on the way to the first paint (docs/adr-app-server.md). A publisher whose public URL is its own
+ * image CDN never sends readers here.
+ */
 export function proxyRoutes(bases: ServiceBases): ProxyRoute[] {
+  const root = bases.appIf.replace(/app_if\/$/, '');
   return [
     { prefix: '/app_if/', target: bases.appIf },
     { prefix: '/sso-app/', target: bases.sso.replace(/api\/$/, '') },
+    { prefix: '/pic/', target: `${root}pic/`, timeoutMs: assetTimeoutMs },
+    { prefix: '/h5/', target: `${root}h5/`, timeoutMs: assetTimeoutMs },
   ];
 }
 
@@ -41,7 +63,9 @@ export function registerProxy(
   timeoutMs = defaultTimeoutMs,
 ): void {
   for (const route of routes) {
-    app.all(`${route.prefix}*`, (request, reply) => forward(request, reply, route, timeoutMs));
+    app.all(`${route.prefix}*`, (request, reply) =>
+      forward(request, reply, route, route.timeoutMs ?? timeoutMs),
+    );
   }
 }
 
