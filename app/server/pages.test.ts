@@ -48,7 +48,7 @@ describe('lowPriorityModulePreloads', () => {
       '<html><head><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="stylesheet" href="/a.css"/></head>' +
       '<body><p>&lt;link rel="modulepreload" href="x"&gt;</p><link rel="modulepreload" href="/b.js"/></body></html>';
     const out = lowPriorityModulePreloads(Buffer.from(page)).toString();
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" href="/a.js" nonce="n"/>');
+    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/a.js" nonce="n"/>');
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
     expect(out.slice(out.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
   });

@@ -112,7 +112,8 @@ export function lowPriorityModulePreloads(html: Buffer): Buffer {
   const head = html.subarray(0, headEnd).toString('utf8');
   if (!head.includes(modulePreload)) return html;
   return Buffer.concat([
-    Buffer.from(head.replaceAll(modulePreload, `${modulePreload}fetchpriority="low" `)),
+    // in front, so the link still reads `rel="modulepreload" href=…` as React Router wrote it
+    Buffer.from(head.replaceAll(modulePreload, '<link fetchpriority="low" rel="modulepreload" ')),
     html.subarray(headEnd),
   ]);
 }

@@ -11,6 +11,7 @@ describe('proxyRoutes', () => {
       ['/sso-app/', 'http://pub.example:8080/sso-app/'],
       ['/pic/', 'http://pub.example:8080/pic/'],
       ['/h5/', 'http://pub.example:8080/h5/'],
+      ['/media/', 'http://pub.example:8080/media/'],
     ]);
   });
 });

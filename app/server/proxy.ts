@@ -1,6 +1,7 @@
 // The browser calls the publisher's interface under our own origin (contract: "Services and bases");
 // this forwards those calls, passing status and body through and never a stack trace.
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceBases } from '~/api/bases';
 
@@ -26,6 +27,9 @@ const passedResponseHeaders = [
   'last-modified',
   'retry-after',
   'vary',
+  // films: range requests (a phone's <video> seeks with them)
+  'accept-ranges',
+  'content-range',
 ];
 
 /** a picture or an H5 page that has not come in this long will not: the reader gets a 504, not a hung request */
@@ -38,11 +42,13 @@ export interface ProxyRoute {
   target: string;
   /** per-route limit; the interface's 50 s otherwise */
   timeoutMs?: number;
+  /** pass the body on as it comes (films) instead of reading it whole first */
+  stream?: boolean;
 }
 
 /**
  * /app_if/* to the app interface base; /sso-app/* to the SSO service root (the base without its `api/`);
- * /pic/* and /h5/* to the publisher's root (the app interface base without its `app_if/`), so that with the
+ * /pic/*, /h5/* and /media/* to the publisher's root (the app interface base without its `app_if/`), so that with the
  * publisher's public URL set to our own origin the pictures and H5 pages come from the page's origin: no second
  * connection on the way to the first paint (docs/adr-app-server.md). A publisher whose public URL is its own
  * image CDN never sends readers here.
@@ -54,6 +60,8 @@ export function proxyRoutes(bases: ServiceBases): ProxyRoute[] {
     { prefix: '/sso-app/', target: bases.sso.replace(/api\/$/, '') },
     { prefix: '/pic/', target: `${root}pic/`, timeoutMs: assetTimeoutMs },
     { prefix: '/h5/', target: `${root}h5/`, timeoutMs: assetTimeoutMs },
+    // the publisher makes a film on its first request (up to 60 s of ffmpeg)
+    { prefix: '/media/', target: `${root}media/`, timeoutMs: 90_000, stream: true },
   ];
 }
 
@@ -96,6 +104,11 @@ async function forward(
     for (const name of passedResponseHeaders) {
       const value = upstream.headers.get(name);
       if (value !== null) reply.header(name, value);
+    }
+    if (route.stream && upstream.body) {
+      const length = upstream.headers.get('content-length');
+      if (length !== null) reply.header('content-length', length);
+      return reply.send(Readable.fromWeb(upstream.body as NodeReadableStream));
     }
     return reply.send(Buffer.from(await upstream.arrayBuffer()));
   } catch (error) {
