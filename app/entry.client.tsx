@@ -1,0 +1,50 @@
+// The browser entry: React Router's default, except that hydration waits for the window's `load` event.
+// Every page is complete, readable HTML whose links all work without JavaScript, so hydration only adds
+// enhancement; started before `load` its JS and first render (~100 ms of layout and script on a phone) land
+// before the lead picture paints and push LCP back. See docs/adr-page-transport.md.
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+
+/** Marks the document once React has hydrated it, so browser tests can wait for the enhanced page. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Hydrated>
+          <HydratedRouter />
+        </Hydrated>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The footer's བོད་ཡིག label face (see app/styles/fonts.css), declared only now: in the stylesheet the label
+ * made every non-Tibetan page fetch it at top priority before its first paint. Tibetan pages use the full face.
+ */
+function declareTibetanLabelFace() {
+  if (document.documentElement.classList.contains('script-Tibt') || !('fonts' in document)) return;
+  const face = new FontFace(
+    'Tibetan Language Name',
+    `url(${import.meta.env.BASE_URL}fonts/tibetan-language-name.woff2) format('woff2')`,
+    { display: 'swap', unicodeRange: 'U+0F0B, U+0F42, U+0F51, U+0F56, U+0F61, U+0F72, U+0F7C' },
+  );
+  document.fonts.add(face);
+}
+
+function start() {
+  declareTibetanLabelFace();
+  hydrate();
+}
+
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });
