@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLoaderData,
   useLocation,
   useMatches,
@@ -18,6 +17,7 @@ import { ErrorPage, errorTitle } from './features/shell/ErrorPage';
 import { IdleShell } from './features/shell/IdleShell';
 import { useNonce } from './features/shell/nonce';
 import { pageTitle } from './features/shell/pageTitle';
+import { ScrollReset } from './features/shell/ScrollReset';
 import { readerScaleScript } from './features/shell/readerScale';
 import {
   shellSiteFrom,
@@ -27,9 +27,8 @@ import {
   type ShellData,
   type ShellErrorData,
 } from './features/shell/shellData';
-import { wantsTopBar } from './features/shell/shellHandle';
+import { topBarFor } from './features/shell/shellHandle';
 import { SiteFooter } from './features/shell/SiteFooter';
-import { TopBar } from './features/shell/TopBar';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, locales } from './i18n/locales';
 import { messagesFor } from './i18n/messages.server';
@@ -116,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
+        <ScrollReset />
         <Scripts />
       </body>
     </html>
@@ -125,10 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { site } = useLoaderData<typeof loader>();
-  const matches = useMatches();
+  const TopBar = topBarFor(useMatches());
   return (
     <>
-      {wantsTopBar(matches) && <TopBar site={site} />}
+      {TopBar && <TopBar site={site} />}
       <main>
         <Outlet />
       </main>

@@ -1,73 +1,145 @@
-// Byte budgets (issue 3, point 12): all the JavaScript a first load of a page needs — the client entry, the root
-// route, the page's route module and everything they import statically — brotli-compressed, against its budget.
+// Byte budgets (issue 3, point 12): every JavaScript file a first load of a page fetches before it is
+// interactive, each brotli-compressed at quality 11 (what the server precompresses and sends), summed
+// against the page's budget. KB here are decimal: 1 KB = 1,000 bytes, so the budgets are 100,000 B
+// (article) and 130,000 B (home).
+//
+// The list mirrors React Router's <Scripts> for the page's matches (root + the page's route): the React
+// Router manifest script when route discovery is "initial" (with "lazy", the default, the page inlines a
+// partial manifest instead and never fetches the file), the client entry and its imports, each matched
+// route's module with its split client modules and imports — the <link rel="modulepreload"> set of the
+// server HTML. Then every file's own static imports are followed, so a chunk the build manifest leaves out
+// is still counted. Chunks reached only by dynamic import() (the idle shell, the protocol client for the
+// read count) load after hydration: they are printed, outside the budget. The inline scripts of the HTML
+// (router context, partial manifest, loader data) travel in the document, not as JavaScript files.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const buildDir = resolve('build');
+/** decimal kilobytes */
 const kb = 1000;
-const budgets = { home: 130 * kb, 'routes/newsDetail': 100 * kb } as const;
+const budgets = { home: 130_000, 'routes/newsDetail': 100_000 } as const;
+
+interface RouteAssets {
+  module: string;
+  imports?: string[];
+  clientActionModule?: string;
+  clientLoaderModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
+}
 
 interface AssetsManifest {
   url: string;
   entry: { module: string; imports: string[] };
-  routes: Record<string, { module: string; imports?: string[] } | undefined>;
+  routes: Record<string, RouteAssets | undefined>;
 }
 
-let manifest: AssetsManifest;
+interface ServerBuildExports {
+  assets: AssetsManifest;
+  publicPath: string;
+  ssr: boolean;
+  routeDiscovery: { mode: 'lazy' | 'initial' };
+}
+
+let server: ServerBuildExports;
 
 beforeAll(async () => {
   if (!existsSync(join(buildDir, 'server', 'index.js'))) {
     const build = spawnSync(join('node_modules', '.bin', 'react-router'), ['build'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('react-router build failed');
   }
-  const server = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as {
-    assets: AssetsManifest;
-    publicPath: string;
-  };
-  manifest = server.assets;
+  server = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuildExports;
 }, 180_000);
 
-/** The URLs a first load of the route fetches as scripts, each once. */
-function firstLoadScripts(routeId: string): string[] {
-  const root = manifest.routes.root!;
-  const route = manifest.routes[routeId];
-  if (!route) throw new Error(`no route ${routeId} in the build`);
+function fileOf(url: string): string {
+  if (!url.startsWith(server.publicPath)) throw new Error(`${url} is not under ${server.publicPath}`);
+  return join(buildDir, 'client', url.slice(server.publicPath.length));
+}
+
+const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const dynamicImport = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+function importsOf(url: string, pattern: RegExp): string[] {
+  const code = readFileSync(fileOf(url), 'utf8');
+  return [...code.matchAll(pattern)].map((m) => posix.join(posix.dirname(url), m[1]!));
+}
+
+/** What <Scripts> references for the root + route matches: the manifest script, modulepreloads, route modules. */
+function referencedScripts(routeId: string): string[] {
+  const { assets, routeDiscovery, ssr } = server;
+  const fetchesManifest = !(routeDiscovery.mode === 'lazy' && ssr);
+  const routes = [assets.routes.root, assets.routes[routeId]];
+  if (!routes[1]) throw new Error(`no route ${routeId} in the build`);
   return [
-    ...new Set([
-      manifest.entry.module,
-      ...manifest.entry.imports,
-      root.module,
-      ...(root.imports ?? []),
-      route.module,
-      ...(route.imports ?? []),
+    ...(fetchesManifest ? [assets.url] : []),
+    assets.entry.module,
+    ...assets.entry.imports,
+    ...routes.flatMap((route) => [
+      route!.clientActionModule,
+      route!.clientLoaderModule,
+      route!.clientMiddlewareModule,
+      route!.hydrateFallbackModule,
+      route!.module,
+      ...(route!.imports ?? []),
     ]),
-  ];
+  ].filter((url): url is string => url !== undefined);
 }
 
-function brotliBytes(url: string, basePath: string): number {
-  const file = join(buildDir, 'client', url.slice(basePath.length));
-  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** The first-load set (referenced + their static imports, each once) and what they import dynamically. */
+function firstLoad(routeId: string): { scripts: string[]; later: string[] } {
+  const scripts = new Set<string>();
+  const pending = referencedScripts(routeId);
+  while (pending.length > 0) {
+    const url = pending.shift()!;
+    if (scripts.has(url)) continue;
+    scripts.add(url);
+    pending.push(...importsOf(url, staticImport));
+  }
+  const later = new Set<string>();
+  const lazy = [...scripts].flatMap((url) => importsOf(url, dynamicImport));
+  while (lazy.length > 0) {
+    const url = lazy.shift()!;
+    if (scripts.has(url) || later.has(url)) continue;
+    later.add(url);
+    lazy.push(...importsOf(url, staticImport), ...importsOf(url, dynamicImport));
+  }
+  return { scripts: [...scripts], later: [...later] };
 }
 
-describe('first-load JavaScript, brotli', () => {
+function brotliBytes(url: string): number {
+  return brotliCompressSync(readFileSync(fileOf(url)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+}
+
+function table(rows: { url: string; bytes: number }[]): string {
+  return rows
+    .map(
+      ({ url, bytes }) =>
+        `  ${bytes.toLocaleString('en').padStart(7)} B  ${url.slice(server.publicPath.length)}`,
+    )
+    .join('\n');
+}
+
+describe('first-load JavaScript, brotli quality 11, decimal KB', () => {
   for (const [routeId, budget] of Object.entries(budgets)) {
-    it(`${routeId} stays within ${budget / kb} KB`, () => {
-      const basePath = manifest.entry.module.slice(0, manifest.entry.module.indexOf('assets/'));
-      const sizes = firstLoadScripts(routeId).map((url) => ({ url, bytes: brotliBytes(url, basePath) }));
+    it(`${routeId} stays within ${budget / kb} KB (${budget.toLocaleString('en')} B)`, () => {
+      const { scripts, later } = firstLoad(routeId);
+      const sizes = scripts.map((url) => ({ url, bytes: brotliBytes(url) }));
       const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+      const laterSizes = later.map((url) => ({ url, bytes: brotliBytes(url) }));
       console.log(
-        `${routeId}: ${(total / kb).toFixed(1)} KB of ${budget / kb} KB\n` +
-          sizes
-            .map(
-              ({ url, bytes }) =>
-                `  ${(bytes / kb).toFixed(1).padStart(6)} KB  ${url.slice(basePath.length)}`,
-            )
-            .join('\n'),
+        `${routeId}: ${total.toLocaleString('en')} B of ${budget.toLocaleString('en')} B ` +
+          `(${(total / kb).toFixed(1)} KB of ${budget / kb} KB), ${sizes.length} files\n${table(sizes)}` +
+          (laterSizes.length > 0
+            ? `\n  after hydration, by dynamic import (on idle or on demand, not in the budget):\n${table(laterSizes)}`
+            : ''),
       );
+      expect(sizes.length).toBeGreaterThan(2);
       expect(total).toBeLessThanOrEqual(budget);
     });
   }

@@ -1,10 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { cameFromInsideApp } from '~/features/shell/history';
+import { provideTopBar } from '~/features/shell/shellHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { safeLocalPath } from '~/lib/safeUrl';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
+
+provideTopBar(TopBar);
 
 /** After login: the `redirect` page if it is one of ours, else back where the reader came from, else home. */
 export function LoginPage() {
