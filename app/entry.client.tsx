@@ -5,6 +5,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { tibetanFaces, tibetanRange } from './styles/tibetanFaces';
 
 /** Marks the document once React has hydrated it, so browser tests can wait for the enhanced page. */
 function Hydrated({ children }: { children: ReactNode }) {
@@ -41,7 +42,21 @@ function declareTibetanLabelFace() {
   document.fonts.add(face);
 }
 
+/** The full Tibetan face on pages in other languages (Tibetan pages declare it in their head): see tibetanFaces. */
+function declareTibetanFaces() {
+  if (document.documentElement.classList.contains('script-Tibt') || !('fonts' in document)) return;
+  for (const face of tibetanFaces) {
+    const declared = new FontFace(face.family, `url(${face.url}) format('woff2')`, {
+      weight: face.weight,
+      display: 'swap',
+      unicodeRange: tibetanRange,
+    });
+    document.fonts.add(declared);
+  }
+}
+
 function start() {
+  declareTibetanFaces();
   declareTibetanLabelFace();
   hydrate();
 }

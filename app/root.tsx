@@ -35,9 +35,9 @@ import { messagesFor } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
+import { tibetanFaceCss, tibetanFaces } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
-const tibetanFont = `${basePath}fonts/noto-serif-tibetan-400.woff2`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -102,7 +102,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" type="image/svg+xml" href={`${basePath}favicon.svg`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
         {lang === 'bo' && (
-          <link rel="preload" as="font" type="font/woff2" href={tibetanFont} crossOrigin="anonymous" />
+          <>
+            <link
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={tibetanFaces[0]!.url}
+              crossOrigin="anonymous"
+            />
+            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: tibetanFaceCss() }} />
+          </>
         )}
         <Meta />
         <Links />
