@@ -4,22 +4,14 @@
 // budget and writes bench-results/latest.json. Starts its own publisher (8380) and app server (3300), each in its
 // own process group, and stops both groups however the run ends.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { appBuildIsStale, buildApp } from './appBuild.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -76,24 +68,10 @@ function portInUse(port) {
   });
 }
 
-// ---- build freshness (as scripts/start.mjs decides) ----
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 function buildIfStale() {
-  const output = join('build', 'server', 'index.js');
-  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-  const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
-  if (builtAt <= Math.max(...sources.map(newestMtime))) {
+  if (appBuildIsStale()) {
     console.log('bench: building the app');
-    const build = spawnSync(join('node_modules', '.bin', 'react-router'), ['build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('react-router build failed');
+    if (!buildApp()) throw new Error('react-router build failed');
   }
   spawnSync(process.execPath, ['publisher/build.mjs'], { stdio: 'inherit' });
 }

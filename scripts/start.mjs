@@ -1,29 +1,14 @@
 // `npm start`: build when needed, start the embedded publisher unless one is configured, then the app server.
 // Forwards SIGINT/SIGTERM to both and exits when they have; if either dies, the other is stopped too.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const bin = (name) => join('node_modules', '.bin', name);
-const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
+import { appBuildIsStale, buildApp } from './appBuild.mjs';
 
 function buildIfStale() {
-  const output = join('build', 'server', 'index.js');
-  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
-  if (builtAt > Math.max(...sources.map(newestMtime))) return;
+  if (!appBuildIsStale()) return;
   console.log('start: building the app');
-  const build = spawnSync(bin('react-router'), ['build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!buildApp()) process.exit(1);
 }
 
 const children = new Set();
@@ -88,4 +73,4 @@ if (!process.env.PUBLISHER_URL && !process.env.APP_IF_URL) {
     stop(1);
   }
 }
-if (!stopping) run('app server', bin('tsx'), ['app/server/main.ts'], env);
+if (!stopping) run('app server', join('node_modules', '.bin', 'tsx'), ['app/server/main.ts'], env);
