@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appPort, basePath, downPort, publisherPort } from './e2e/ports';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests against the real thing: the embedded publisher (test hooks on, throwaway data) and the built
 // app server, plus a second app server pointed at a closed port for the publisher-down page.
@@ -27,19 +28,7 @@ export default defineConfig({
     userAgent:
       'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'phone' }],

@@ -12,18 +12,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appBuildIsStale, buildApp } from './appBuild.mjs';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const APP_PORT = 3300;
 const PUBLISHER_PORT = 8380;
@@ -179,7 +169,7 @@ async function firstNewsArticle() {
 async function lighthouseMedian(url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,
