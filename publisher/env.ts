@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export type PublisherEnv = {
   port: number;
@@ -15,7 +15,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
   const port = Number(env.PUBLISHER_PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PUBLISHER_PORT is not a port: ${env.PUBLISHER_PORT}`);
-  const dataDir = env.PUBLISHER_DATA_DIR ?? 'data';
+  // absolute: the media files' static root must be, and a relative one would follow the working directory
+  const dataDir = resolve(env.PUBLISHER_DATA_DIR ?? 'data');
   return {
     port,
     host: env.PUBLISHER_HOST ?? '127.0.0.1',
