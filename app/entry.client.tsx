@@ -1,7 +1,7 @@
-// The browser entry: React Router's default, except that hydration waits for the window's `load` event.
-// Every page is complete, readable HTML whose links all work without JavaScript, so hydration only adds
-// enhancement; started before `load` its JS and first render (~100 ms of layout and script on a phone) land
-// before the lead picture paints and push LCP back. See docs/adr-page-transport.md.
+// The browser entry: React Router's default, plus the Tibetan faces other pages declare late. On a finished page
+// the server has this module fetched only after the window's `load` event (app/server/hydrateAfterLoad.ts): every
+// page is complete, readable HTML whose links all work without JavaScript, so hydration only adds enhancement,
+// and its JS and first render no longer compete with the lead picture. See docs/adr-page-transport.md.
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -29,7 +29,7 @@ function hydrate() {
 }
 
 /**
- * The footer's བོད་ཡིག label face (see app/styles/fonts.css), declared only now: in the stylesheet the label
+ * The footer's བོད་ཡིག label face (see app/styles/fonts.css), declared only after `load`: in the stylesheet the label
  * made every non-Tibetan page fetch it at top priority before its first paint. Tibetan pages use the full face.
  */
 function declareTibetanLabelFace() {
@@ -55,11 +55,6 @@ function declareTibetanFaces() {
   }
 }
 
-function start() {
-  declareTibetanFaces();
-  declareTibetanLabelFace();
-  hydrate();
-}
-
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+declareTibetanFaces();
+declareTibetanLabelFace();
+hydrate();

@@ -63,6 +63,23 @@ test('related links open their articles', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
+test('the article paints before any JavaScript is fetched, then hydrates', async ({ page }) => {
+  await page.goto(await articleWithPictures(page));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { loadEventStart: navigation!.loadEventStart, scripts };
+  });
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const requestedAt of timing.scripts) expect(requestedAt).toBeGreaterThanOrEqual(timing.loadEventStart);
+  // and the hydrated page works: the scroll-to-bottom button still takes the reader to the end
+  await page.getByRole('link', { name: '跳到文末' }).tap();
+  await expect(page.locator('#article-end')).toBeInViewport();
+});
+
 for (const bad of ['newsDetail/1/abc.html', 'newsDetail/1/987654321.html', 'newsDetail/x/1.html']) {
   test(`${bad} is not found, with HTTP 404`, async ({ page }) => {
     const response = await page.goto(bad);

@@ -33,7 +33,8 @@ test('every page carries the CSP with a fresh nonce, and every script bears it',
 
 test('hashed assets are cached for a year and sent compressed', async ({ request }) => {
   const html = await (await request.get('login.html')).text();
-  const asset = /rel="modulepreload" href="([^"]+\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  // the page names its modules in the inline loader that adds them after `load` (app/server/hydrateAfterLoad.ts)
+  const asset = /"([^"]+\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(asset, { headers: { 'accept-encoding': 'br' } });
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['content-encoding']).toBe('br');

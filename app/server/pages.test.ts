@@ -40,24 +40,3 @@ describe('gather', () => {
     expect(await text(out)).toBe('<html>late</html>');
   });
 });
-
-describe('lowPriorityModulePreloads', () => {
-  it('marks the head’s modulepreload links low priority and leaves the rest of the page alone', async () => {
-    const { lowPriorityModulePreloads } = await import('./pages');
-    const page =
-      '<html><head><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="stylesheet" href="/a.css"/></head>' +
-      '<body><p>&lt;link rel="modulepreload" href="x"&gt;</p><link rel="modulepreload" href="/b.js"/></body></html>';
-    const out = lowPriorityModulePreloads(Buffer.from(page)).toString();
-    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/a.js" nonce="n"/>');
-    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
-    expect(out.slice(out.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
-  });
-
-  it('returns a page without preloads or without a head as it was', async () => {
-    const { lowPriorityModulePreloads } = await import('./pages');
-    const plain = Buffer.from('<html><head></head><body>x</body></html>');
-    expect(lowPriorityModulePreloads(plain)).toBe(plain);
-    const fragment = Buffer.from('<p>no head</p>');
-    expect(lowPriorityModulePreloads(fragment)).toBe(fragment);
-  });
-});

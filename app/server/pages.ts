@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { contentSecurityPolicy, createNonce } from './csp';
+import { hydrateAfterLoad } from './hydrateAfterLoad';
 import './loadContext';
 
 export interface PageOptions {
@@ -46,7 +47,7 @@ export function createPageHandler({ build, frameAncestors }: PageOptions) {
     if (!response.body) return reply.send();
     const body = await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs);
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    return reply.send(Buffer.isBuffer(body) && isHtml ? lowPriorityModulePreloads(body) : body);
+    return reply.send(Buffer.isBuffer(body) && isHtml ? hydrateAfterLoad(body) : body);
   };
 }
 
@@ -95,25 +96,4 @@ function streamOn(
   // the reader goes away (closed socket): stop React's render too
   stream.once('close', () => void reader.cancel().catch(() => {}));
   return stream;
-}
-
-const modulePreload = '<link rel="modulepreload" ';
-
-/**
- * React Router's <Scripts> asks for every hydration module with <link rel="modulepreload">, which React hoists to
- * the top of <head>: at the browser's high priority they compete with the stylesheets and the lead picture for a
- * phone's bandwidth, although the page is complete, readable HTML without them. Marked `fetchpriority="low"`, they
- * are still fetched at once, in parallel, but after what the first paint needs. <Scripts> takes no option for this,
- * so it is done here, on finished pages only. See docs/adr-page-transport.md.
- */
-export function lowPriorityModulePreloads(html: Buffer): Buffer {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const head = html.subarray(0, headEnd).toString('utf8');
-  if (!head.includes(modulePreload)) return html;
-  return Buffer.concat([
-    // in front, so the link still reads `rel="modulepreload" href=…` as React Router wrote it
-    Buffer.from(head.replaceAll(modulePreload, '<link fetchpriority="low" rel="modulepreload" ')),
-    html.subarray(headEnd),
-  ]);
 }

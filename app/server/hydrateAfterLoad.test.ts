@@ -1,0 +1,97 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateAfterLoad, latestMs } from './hydrateAfterLoad';
+
+const page =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a/entry.js" nonce="N1"/>' +
+  '<link rel="stylesheet" href="/a/root.css"/><link rel="modulepreload" href="/a/root.js" nonce="N1"/></head>' +
+  '<body><main><p>&lt;link rel="modulepreload" href="x"&gt;</p></main>' +
+  '<script nonce="N1">window.__reactRouterContext = {};</script>' +
+  '<script nonce="N1" type="module" async="">import * as route0 from "/a/root.js";\nimport("/a/entry.js");</script>' +
+  '</body></html>';
+
+/** Runs the page's inline loader against a fake document and window, and reports what it adds and when. */
+function runLoader(html: string) {
+  const code = /<script nonce="N1">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error('no loader in the page');
+  const added: Array<Record<string, string>> = [];
+  const listeners: Record<string, () => void> = {};
+  const element = (parent: string) => (tag: string) => ({ tag, parent }) as Record<string, string>;
+  const append = (parent: string) => (node: Record<string, string>) => added.push({ ...node, parent });
+  const document = {
+    createElement: element(''),
+    head: { appendChild: append('head') },
+    body: { appendChild: append('body') },
+  };
+  runInNewContext(code, {
+    document,
+    addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+    setTimeout,
+  });
+  return { added, load: () => listeners.load?.() };
+}
+
+describe('hydrateAfterLoad', () => {
+  it('takes the module preloads and the module script out of the page', () => {
+    const out = hydrateAfterLoad(Buffer.from(page)).toString();
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain('<link rel="stylesheet" href="/a/root.css"/>');
+    expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+    // text that only looks like a link stays
+    expect(out).toContain('<p>&lt;link rel="modulepreload" href="x"&gt;</p>');
+  });
+
+  it('adds them, nonce and all, when the page has loaded and not before', () => {
+    vi.useFakeTimers();
+    try {
+      const { added, load } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());
+      expect(added).toEqual([]);
+      load();
+      expect(added).toEqual([
+        { tag: 'link', parent: 'head', rel: 'modulepreload', href: '/a/entry.js', nonce: 'N1' },
+        { tag: 'link', parent: 'head', rel: 'modulepreload', href: '/a/root.js', nonce: 'N1' },
+        {
+          tag: 'script',
+          parent: 'body',
+          type: 'module',
+          nonce: 'N1',
+          text: 'import * as route0 from "/a/root.js";\nimport("/a/entry.js");',
+        },
+      ]);
+      load();
+      vi.advanceTimersByTime(latestMs);
+      expect(added).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`adds them after ${latestMs} ms when load is held up`, () => {
+    vi.useFakeTimers();
+    try {
+      const { added } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());
+      vi.advanceTimersByTime(latestMs - 1);
+      expect(added).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added.map((node) => node.tag)).toEqual(['link', 'link', 'script']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never lets the module code close the inline script early', () => {
+    const hostile = page.replace('import("/a/entry.js");', 'var x = "<!--<script>";');
+    const out = hydrateAfterLoad(Buffer.from(hostile)).toString();
+    const loader = /<script nonce="N1">\(function[\s\S]*?<\/script>/.exec(out)?.[0] ?? '';
+    expect(loader).not.toMatch(/<!--|<script>/);
+    expect(runLoader(out).added).toEqual([]);
+  });
+
+  it('returns a page without the module script, or without a head, as it was', () => {
+    const plain = Buffer.from('<html><head></head><body>x</body></html>');
+    expect(hydrateAfterLoad(plain)).toBe(plain);
+    const fragment = Buffer.from('<script type="module">x</script>');
+    expect(hydrateAfterLoad(fragment)).toBe(fragment);
+  });
+});
