@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { access, mkdir, rename } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,6 +47,8 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
   const ffmpeg = findFfmpeg();
   const making = new Map<string, Promise<void>>();
 
+  // the static plugin warns at boot about a root that does not exist yet (a fresh data directory)
+  mkdirSync(root, { recursive: true });
   app.register(fastifyStatic, { root, serve: false, decorateReply: true });
 
   async function make(request: MediaRequest, binary: string): Promise<void> {
