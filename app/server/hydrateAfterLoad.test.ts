@@ -88,6 +88,19 @@ describe('hydrateAfterLoad', () => {
     expect(runLoader(out).added).toEqual([]);
   });
 
+  it('finds the module script even after body markup that carries a type="module" attribute', () => {
+    const tricky = page.replace('<main>', '<main><ol type="module"><li>一</li></ol>');
+    const out = hydrateAfterLoad(Buffer.from(tricky)).toString();
+    expect(out).toContain('<ol type="module"><li>一</li></ol>');
+    expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  it('keeps the page’s other characters intact', () => {
+    const text = page.replace('<main>', '<main><p>青岚日报 བོད་ཡིག</p>');
+    expect(hydrateAfterLoad(Buffer.from(text)).toString()).toContain('<p>青岚日报 བོད་ཡིག</p>');
+  });
+
   it('returns a page without the module script, or without a head, as it was', () => {
     const plain = Buffer.from('<html><head></head><body>x</body></html>');
     expect(hydrateAfterLoad(plain)).toBe(plain);

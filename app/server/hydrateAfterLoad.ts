@@ -9,11 +9,17 @@
  * was parsed if `load` is held up (a slow picture), whichever comes first. The preload links go in together with
  * the module script, so the modules still come in parallel, not as an import waterfall.
  * See docs/adr-page-transport.md.
+ *
+ * It runs on every page view, so it works on the page's bytes and decodes only the head and the module script.
  */
 export const latestMs = 3000;
 
 const modulePreloadLink = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const moduleScript = /<script\b([^>]*)\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const headEnd = Buffer.from('</head>');
+const moduleType = Buffer.from(' type="module"');
+const scriptOpen = Buffer.from('<script');
+const scriptClose = Buffer.from('</script>');
+const tagEnd = '>'.charCodeAt(0);
 
 /** A JavaScript string literal that cannot end the inline script it sits in. */
 function literal(value: unknown): string {
@@ -26,32 +32,50 @@ function attribute(tag: string, name: string): string | undefined {
 
 /** The inline loader; plain ES5, it runs on every browser the site supports before anything else is loaded. */
 function loader(preloads: string[], nonce: string | undefined, moduleCode: string): string {
+  const nonced = nonce ? `.nonce=${literal(nonce)};` : '';
   return (
     '(function(){var started=false;function hydrate(){if(started)return;started=true;var d=document;' +
     `${literal(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";` +
-    `l.href=href;${nonce ? `l.nonce=${literal(nonce)};` : ''}d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";${nonce ? `s.nonce=${literal(nonce)};` : ''}` +
+    `l.href=href;${nonced && `l${nonced}`}d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";${nonced && `s${nonced}`}` +
     `s.text=${literal(moduleCode)};d.body.appendChild(s)}` +
     `addEventListener("load",hydrate);setTimeout(hydrate,${latestMs})})()`
   );
 }
 
+/** Where the body's `<script … type="module">…</script>` is: the attribute must sit inside a script's own tag. */
+function moduleScriptIn(html: Buffer, from: number) {
+  for (let typeAt = html.indexOf(moduleType, from); typeAt >= 0; typeAt = html.indexOf(moduleType, typeAt + 1)) {
+    const scriptStart = html.lastIndexOf(scriptOpen, typeAt);
+    const openEnd = html.indexOf(tagEnd, typeAt);
+    if (scriptStart < from || openEnd < 0 || html.indexOf(tagEnd, scriptStart) !== openEnd) continue;
+    const scriptEnd = html.indexOf(scriptClose, openEnd);
+    return scriptEnd < 0 ? undefined : { scriptStart, openEnd, scriptEnd };
+  }
+  return undefined;
+}
+
 /** The page with its hydration modules loaded after `load`; a page without React Router's module script as it was. */
 export function hydrateAfterLoad(html: Buffer): Buffer {
-  const page = html.toString('utf8');
-  const script = moduleScript.exec(page);
-  const headEnd = page.indexOf('</head>');
-  if (!script || headEnd < 0 || script.index < headEnd) return html;
+  const bodyStart = html.indexOf(headEnd);
+  if (bodyStart < 0) return html;
+  const script = moduleScriptIn(html, bodyStart);
+  if (!script) return html;
+  const { scriptStart, openEnd, scriptEnd } = script;
 
   const preloads: string[] = [];
-  const head = page.slice(0, headEnd).replace(modulePreloadLink, (link) => {
+  const head = html.toString('utf8', 0, bodyStart).replace(modulePreloadLink, (link) => {
     const href = attribute(link, 'href');
     if (href) preloads.push(href);
     return '';
   });
-  const nonce = attribute(script[1]!, 'nonce');
-  const deferred = `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(preloads, nonce, script[2]!)}</script>`;
-  const body = page.slice(headEnd);
-  const at = script.index - headEnd;
-  return Buffer.from(head + body.slice(0, at) + deferred + body.slice(at + script[0].length));
+  const nonce = attribute(html.toString('utf8', scriptStart, openEnd), 'nonce');
+  const moduleCode = html.toString('utf8', openEnd + 1, scriptEnd);
+  const deferred = `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(preloads, nonce, moduleCode)}</script>`;
+  return Buffer.concat([
+    Buffer.from(head),
+    html.subarray(bodyStart, scriptStart),
+    Buffer.from(deferred),
+    html.subarray(scriptEnd + scriptClose.length),
+  ]);
 }

@@ -1,6 +1,7 @@
 // The app's HTTP server: static client build, the publisher proxy, and server-rendered pages.
 // Started through main.ts (which fixes NODE_ENV first) after `react-router build`; scripts/start.mjs does both.
 import compress from '@fastify/compress';
+import cluster from 'node:cluster';
 import Fastify from 'fastify';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,4 +57,5 @@ process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`touch edition at http://localhost:${config.port}${config.basePath}home.html`);
+// with several processes the primary says it once (workers.ts)
+if (cluster.isPrimary) console.log(`touch edition at http://localhost:${config.port}${config.basePath}home.html`);
