@@ -63,7 +63,7 @@ test('related links open their articles', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('the article paints before any JavaScript is fetched, then hydrates', async ({ page }) => {
+test('the article loads and paints before any JavaScript is fetched, then hydrates', async ({ page }) => {
   await page.goto(await articleWithPictures(page));
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const timing = await page.evaluate(() => {
@@ -71,10 +71,14 @@ test('the article paints before any JavaScript is fetched, then hydrates', async
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => entry.startTime);
-    return { loadEventStart: navigation!.loadEventStart, scripts };
+    const [firstContentfulPaint] = performance.getEntriesByName('first-contentful-paint');
+    return { loadEventStart: navigation!.loadEventStart, painted: firstContentfulPaint!.startTime, scripts };
   });
   expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const requestedAt of timing.scripts) expect(requestedAt).toBeGreaterThanOrEqual(timing.loadEventStart);
+  for (const requestedAt of timing.scripts) {
+    expect(requestedAt).toBeGreaterThanOrEqual(timing.loadEventStart);
+    expect(requestedAt).toBeGreaterThanOrEqual(timing.painted);
+  }
   // and the hydrated page works: the scroll-to-bottom button still takes the reader to the end
   await page.getByRole('link', { name: '跳到文末' }).tap();
   await expect(page.locator('#article-end')).toBeInViewport();

@@ -42,4 +42,14 @@ export const test = base.extend<{ axeEveryPage: void }>({
   ],
 });
 
+/**
+ * Opens `url` and waits until React has hydrated it, for tests of what JavaScript adds: pages hydrate only after
+ * `load` and the first paint (app/server/hydrateAfterLoad.ts), and a tap before that follows the plain link.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export { expect };

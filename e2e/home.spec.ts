@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 // several pages a test, each checked again by the axe fixture afterwards
 test.describe.configure({ timeout: 60_000 });
@@ -40,7 +40,7 @@ test('a tap opens an article', async ({ page }) => {
 });
 
 test('load more appends the next 20 items in place', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const before = await items(page).count();
   await page.getByRole('link', { name: '加载更多' }).tap();
   await expect(items(page)).toHaveCount(before + 20);
@@ -49,7 +49,7 @@ test('load more appends the next 20 items in place', async ({ page }) => {
 });
 
 test('switching columns is a link, and the first column keeps what was loaded', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const before = await items(page).count();
   await page.getByRole('link', { name: '加载更多' }).tap();
   await expect(items(page)).toHaveCount(before + 20);
@@ -63,7 +63,7 @@ test('switching columns is a link, and the first column keeps what was loaded', 
 });
 
 test('back from an article returns to the same items at the same scroll position', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const before = await items(page).count();
   await page.getByRole('link', { name: '加载更多' }).tap();
   await expect(items(page)).toHaveCount(before + 20);

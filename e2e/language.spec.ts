@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test('switching to Tibetan shows Tibetan text in the self-hosted Tibetan font', async ({ page }) => {
-  await page.goto('login.html');
+  await gotoHydrated(page, 'login.html');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.locator('footer').getByRole('button', { name: 'བོད་ཡིག' }).click();
 
@@ -31,7 +31,7 @@ test('Chinese pages do not download the Tibetan font', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('noto-serif-tibetan')) fonts.push(request.url());
   });
-  await page.goto('login.html');
+  await gotoHydrated(page, 'login.html');
   await page.waitForLoadState('networkidle');
   expect(fonts).toEqual([]);
 });
@@ -43,7 +43,7 @@ test('each language sets lang on the document', async ({ page, context, baseURL 
     ['fr', 'fr'],
   ] as const) {
     await context.addCookies([{ name: 'lang', value: code, url: baseURL! }]);
-    await page.goto('login.html');
+    await gotoHydrated(page, 'login.html');
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
   }
 });

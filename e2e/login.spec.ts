@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 import { publisherUrl } from './ports';
 
 const phone = () => `139${String(Date.now()).slice(-8)}`;
 
 test('login with a verification code, end to end', async ({ page, request }) => {
   const number = phone();
-  await page.goto('login.html');
+  await gotoHydrated(page, 'login.html');
   await page.getByLabel('手机号').fill(number);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.locator('form').getByRole('status')).toHaveText('验证码已发送');
@@ -25,7 +25,7 @@ test('login with a verification code, end to end', async ({ page, request }) => 
 
 test.describe('validation prompts (spec §5) and input kept on failure', () => {
   test('asks for the phone, then the code', async ({ page }) => {
-    await page.goto('login.html');
+    await gotoHydrated(page, 'login.html');
     const submit = page.getByRole('button', { name: '登录', exact: true });
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('请输入手机号');
@@ -35,7 +35,7 @@ test.describe('validation prompts (spec §5) and input kept on failure', () => {
   });
 
   test('asks for the password when logging in by password', async ({ page }) => {
-    await page.goto('login.html');
+    await gotoHydrated(page, 'login.html');
     await page.getByRole('button', { name: '密码登录' }).click();
     await page.getByLabel('手机号').fill('13800000000');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -44,7 +44,7 @@ test.describe('validation prompts (spec §5) and input kept on failure', () => {
 
   test('a wrong code says so and keeps what was typed', async ({ page }) => {
     const number = phone();
-    await page.goto('login.html');
+    await gotoHydrated(page, 'login.html');
     await page.getByLabel('手机号').fill(number);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.locator('form').getByRole('status')).toHaveText('验证码已发送');
@@ -58,7 +58,7 @@ test.describe('validation prompts (spec §5) and input kept on failure', () => {
 
   test('the prompts speak the reader’s language', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-    await page.goto('login.html');
+    await gotoHydrated(page, 'login.html');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Please enter your mobile number');
   });

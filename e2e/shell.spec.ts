@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('top bar (spec §2)', () => {
   test('shows the logo with 触屏版, search, the newspaper in a new window and the more icon going to login', async ({
     page,
   }) => {
-    await page.goto('home.html');
+    await gotoHydrated(page, 'home.html');
     const bar = page.locator('header').first();
     await expect(bar.getByText('触屏版')).toBeVisible();
     await expect(bar.getByRole('link', { name: '搜索' })).toHaveAttribute('href', /\/search\.html$/);
@@ -19,7 +19,7 @@ test.describe('top bar (spec §2)', () => {
   });
 
   test('on the login page the more icon becomes a close icon that goes back', async ({ page }) => {
-    await page.goto('home.html');
+    await gotoHydrated(page, 'home.html');
     await page.locator('header').getByRole('link', { name: '登录' }).click();
     await expect(page).toHaveURL(/\/login\.html$/);
     await expect(page.locator('header').getByRole('link', { name: '登录' })).toHaveCount(0);
@@ -29,7 +29,7 @@ test.describe('top bar (spec §2)', () => {
 });
 
 test('back-to-top appears after 300 px of scrolling and takes the page back up', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const backToTop = page.getByRole('button', { name: '返回顶部' });
   await expect(backToTop).toHaveCount(0);
   await page.mouse.wheel(0, 1200);
@@ -41,13 +41,13 @@ test('back-to-top appears after 300 px of scrolling and takes the page back up',
 });
 
 test('the filing footer links to the filing URL', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const filing = page.locator('footer').getByRole('link', { name: /备案号/ });
   await expect(filing).toHaveAttribute('href', /^https?:\/\//);
 });
 
 test('the top bar stays at the top, the column tabs right under it', async ({ page }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   await expect(page.locator('header img')).toHaveJSProperty('complete', true);
   expect(
     await page.locator('header img').evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -61,7 +61,7 @@ test('the top bar stays at the top, the column tabs right under it', async ({ pa
 });
 
 test('the page has an SVG favicon', async ({ page, request }) => {
-  await page.goto('home.html');
+  await gotoHydrated(page, 'home.html');
   const icon = page.locator('link[rel="icon"]');
   await expect(icon).toHaveAttribute('type', 'image/svg+xml');
   const response = await request.get((await icon.evaluate((link: HTMLLinkElement) => link.href))!);

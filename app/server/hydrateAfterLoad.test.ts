@@ -10,12 +10,26 @@ const page =
   '<script nonce="N1" type="module" async="">import * as route0 from "/a/root.js";\nimport("/a/entry.js");</script>' +
   '</body></html>';
 
-/** Runs the page's inline loader against a fake document and window, and reports what it adds and when. */
-function runLoader(html: string) {
+/**
+ * Runs the page's inline loader against a fake document and window, and reports what it adds and when.
+ * `paintEntries`: whether the browser reports paint timing (Safari 14.0 does not).
+ */
+function runLoader(html: string, { paintEntries = true } = {}) {
   const code = /<script nonce="N1">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!code) throw new Error('no loader in the page');
   const added: Array<Record<string, string>> = [];
   const listeners: Record<string, () => void> = {};
+  let reportPaint: ((names: string[]) => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['navigation', 'paint'] : ['navigation'];
+    constructor(callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {
+      reportPaint = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+    }
+    observe() {}
+    disconnect() {
+      reportPaint = undefined;
+    }
+  }
   const element = (parent: string) => (tag: string) => ({ tag, parent }) as Record<string, string>;
   const append = (parent: string) => (node: Record<string, string>) => added.push({ ...node, parent });
   const document = {
@@ -23,12 +37,18 @@ function runLoader(html: string) {
     head: { appendChild: append('head') },
     body: { appendChild: append('body') },
   };
+  const window = { PerformanceObserver: FakePerformanceObserver };
   runInNewContext(code, {
     document,
+    window,
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     setTimeout,
   });
-  return { added, load: () => listeners.load?.() };
+  return {
+    added,
+    load: () => listeners.load?.(),
+    paint: (...names: string[]) => reportPaint?.(names),
+  };
 }
 
 describe('hydrateAfterLoad', () => {
@@ -42,12 +62,14 @@ describe('hydrateAfterLoad', () => {
     expect(out).toContain('<p>&lt;link rel="modulepreload" href="x"&gt;</p>');
   });
 
-  it('adds them, nonce and all, when the page has loaded and not before', () => {
+  it('adds them, nonce and all, once the page has loaded and painted, and not before', () => {
     vi.useFakeTimers();
     try {
-      const { added, load } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());
-      expect(added).toEqual([]);
+      const { added, load, paint } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());
       load();
+      paint('first-paint');
+      expect(added).toEqual([]);
+      paint('first-contentful-paint');
       expect(added).toEqual([
         { tag: 'link', parent: 'head', rel: 'modulepreload', href: '/a/entry.js', nonce: 'N1' },
         { tag: 'link', parent: 'head', rel: 'modulepreload', href: '/a/root.js', nonce: 'N1' },
@@ -67,7 +89,22 @@ describe('hydrateAfterLoad', () => {
     }
   });
 
-  it(`adds them after ${latestMs} ms when load is held up`, () => {
+  it('waits for load when the paint came first', () => {
+    const { added, load, paint } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());
+    paint('first-contentful-paint');
+    expect(added).toEqual([]);
+    load();
+    expect(added).toHaveLength(3);
+  });
+
+  it('goes by load alone where the browser reports no paint timing', () => {
+    const { added, load } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString(), { paintEntries: false });
+    expect(added).toEqual([]);
+    load();
+    expect(added).toHaveLength(3);
+  });
+
+  it(`adds them after ${latestMs} ms when load or the paint is held up`, () => {
     vi.useFakeTimers();
     try {
       const { added } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString());

@@ -5,9 +5,10 @@
  * React to the top of <head>) and a module script that imports them: the browser fetches ~100 KB of JS at once,
  * sharing a phone's bandwidth and main thread with the stylesheets and the lead picture, although the page is
  * complete, readable HTML without it (every link works with JavaScript off). On a finished page this moves both
- * into a small inline script that adds them when the window's `load` event fires, or `latestMs` after the page
- * was parsed if `load` is held up (a slow picture), whichever comes first. The preload links go in together with
- * the module script, so the modules still come in parallel, not as an import waterfall.
+ * into a small inline script that adds them once the window's `load` event has fired and the browser has reported
+ * the first contentful paint (where it can), or `latestMs` after the page was parsed if either is held up (a slow
+ * picture, a tab opened in the background), whichever comes first. The preload links go in together with the
+ * module script, so the modules still come in parallel, not as an import waterfall.
  * See docs/adr-page-transport.md.
  *
  * It runs on every page view, so it works on the page's bytes and decodes only the head and the module script.
@@ -39,7 +40,13 @@ function loader(preloads: string[], nonce: string | undefined, moduleCode: strin
     `l.href=href;${nonced && `l${nonced}`}d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";${nonced && `s${nonced}`}` +
     `s.text=${literal(moduleCode)};d.body.appendChild(s)}` +
-    `addEventListener("load",hydrate);setTimeout(hydrate,${latestMs})})()`
+    'var loaded=false,painted=false;function ready(){if(loaded&&painted)hydrate()}' +
+    'addEventListener("load",function(){loaded=true;ready()});' +
+    // a browser that reports no paint entries (Safari 14.0) goes by `load` alone
+    'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    'var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();' +
+    'painted=true;ready()}});o.observe({type:"paint",buffered:true})}else painted=true;' +
+    `setTimeout(hydrate,${latestMs})})()`
   );
 }
 
