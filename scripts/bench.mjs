@@ -1,8 +1,8 @@
 // `npm run bench`: the speed budgets, measured on real pages on this machine.
 // Lighthouse 12 (mobile defaults, median of BENCH_RUNS, 5 by default) on home and an article, autocannon
-// (3 s warm-up, then 10 s × 50 connections measured) on the article page, then the publisher's own figures. Prints each figure beside its
-// budget and writes bench-results/latest.json. Starts its own publisher (8380) and app server (3300), each in its
-// own process group, and stops both groups however the run ends.
+// (3 s warm-up, then 10 s × 50 connections measured) on the article page, then the publisher's own figures.
+// Prints each figure beside its budget and writes bench-results/latest.json. Starts its own publisher (8380) and
+// app server (3300), each in its own process group, and stops both groups however the run ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
