@@ -52,7 +52,11 @@ function loader(preloads: string[], nonce: string | undefined, moduleCode: strin
 
 /** Where the body's `<script … type="module">…</script>` is: the attribute must sit inside a script's own tag. */
 function moduleScriptIn(html: Buffer, from: number) {
-  for (let typeAt = html.indexOf(moduleType, from); typeAt >= 0; typeAt = html.indexOf(moduleType, typeAt + 1)) {
+  for (
+    let typeAt = html.indexOf(moduleType, from);
+    typeAt >= 0;
+    typeAt = html.indexOf(moduleType, typeAt + 1)
+  ) {
     const scriptStart = html.lastIndexOf(scriptOpen, typeAt);
     const openEnd = html.indexOf(tagEnd, typeAt);
     if (scriptStart < from || openEnd < 0 || html.indexOf(tagEnd, scriptStart) !== openEnd) continue;

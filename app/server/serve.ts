@@ -58,4 +58,5 @@ process.once('SIGINT', shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 // with several processes the primary says it once (workers.ts)
-if (cluster.isPrimary) console.log(`touch edition at http://localhost:${config.port}${config.basePath}home.html`);
+if (cluster.isPrimary)
+  console.log(`touch edition at http://localhost:${config.port}${config.basePath}home.html`);
