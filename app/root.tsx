@@ -31,7 +31,7 @@ import { topBarFor } from './features/shell/shellHandle';
 import { SiteFooter } from './features/shell/SiteFooter';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, locales } from './i18n/locales';
-import { messagesFor } from './i18n/messages.server';
+import { catalogTextFor } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
@@ -41,19 +41,19 @@ const basePath = import.meta.env.BASE_URL;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const messages = messagesFor(lang);
+  const catalog = catalogTextFor(lang);
   let config;
   try {
     config = await publisherForServer().getConfig();
   } catch (error) {
     console.warn('site config unavailable:', error instanceof Error ? error.message || error.name : error);
     // without the config no page can render: 503, and the error page speaks the reader's language
-    throw data({ lang, messages } satisfies ShellErrorData, { status: 503 });
+    throw data({ lang, catalog } satisfies ShellErrorData, { status: 503 });
   }
   const modes = pageModesFrom(new URL(request.url).searchParams);
   return {
     lang,
-    messages,
+    catalog,
     theme: themeFor(modes.theme, config.detailPageGrey),
     modes,
     site: shellSiteFrom(config),
@@ -76,7 +76,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
-  if (error) return [{ title: errorTitle(error, (matches[0]?.data as ShellData | undefined)?.messages) }];
+  if (error) return [{ title: errorTitle(error, (matches[0]?.data as ShellData | undefined)?.catalog) }];
   return [{ title: pageTitle(matches) }];
 }
 

@@ -23,6 +23,46 @@ describe('createPublicReadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('serves a stale value while one refresh runs behind it, then the refreshed one', async () => {
+    const c = clock();
+    const cache = createPublicReadCache({ ttlMs: 5_000, staleMs: 25_000, maxEntries: 10, now: c.now });
+    await cache.read('a', async () => 'first');
+    c.advance(5_000);
+    let finish: (value: string) => void = () => {};
+    const refresh = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    // no reader waits: both get the stale value at once, and only one refresh starts
+    expect(await Promise.all([cache.read('a', refresh), cache.read('a', refresh)])).toEqual(['first', 'first']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    finish('second');
+    await Promise.resolve();
+    expect(await cache.read('a', refresh)).toBe('second');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('past the stale window a reader waits for a fresh value', async () => {
+    const c = clock();
+    const cache = createPublicReadCache({ ttlMs: 5_000, staleMs: 25_000, maxEntries: 10, now: c.now });
+    await cache.read('a', async () => 'old');
+    c.advance(30_000);
+    expect(await cache.read('a', async () => 'new')).toBe('new');
+  });
+
+  it('a failed refresh keeps the stale value within its window, and is tried again', async () => {
+    const c = clock();
+    const cache = createPublicReadCache({ ttlMs: 5_000, staleMs: 25_000, maxEntries: 10, now: c.now });
+    await cache.read('a', async () => 'old');
+    c.advance(6_000);
+    const down = vi.fn(async () => {
+      throw new Error('down');
+    });
+    expect(await cache.read('a', down)).toBe('old');
+    await Promise.resolve();
+    expect(await cache.read('a', down)).toBe('old');
+    expect(down).toHaveBeenCalledTimes(2);
+    c.advance(25_000);
+    await expect(cache.read('a', down)).rejects.toThrow('down');
+  });
+
   it('keys are separate', async () => {
     const cache = createPublicReadCache({ ttlMs: 5_000, maxEntries: 10 });
     expect(await cache.read('a', async () => 'A')).toBe('A');

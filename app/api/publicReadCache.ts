@@ -1,12 +1,14 @@
 // A short-lived, single-flight cache for the server's PUBLIC anonymous reads (article content, related
 // articles, lists, columns, modules). Many readers ask for the same article within a second; without this each
-// page view costs its own round trips, JSON parses and entity parses. A value is reused for `ttlMs` (a few
-// seconds: what readers see trails the publisher by at most that), concurrent callers for one key share one
-// request, and failures are never kept. Never used for member calls, previews or anything personal: see
-// api/server.ts and docs/adr-public-read-cache.md. Values are shared between requests: callers must not mutate them.
+// page view costs its own round trips, JSON parses and entity parses. A value is fresh for `ttlMs` (a few
+// seconds); after that, for up to `staleMs` more, it is still served while one refresh runs behind it, so no
+// reader waits on the publisher for a page others just read (a refresh under load can take a busy publisher
+// hundreds of ms). Concurrent callers for one key share one request, and failures are never stored. Never used
+// for member calls, previews or anything personal: see api/server.ts and docs/adr-public-read-cache.md. Values are
+// shared between requests: callers must not mutate them.
 
 export interface PublicReadCache {
-  /** the value for `key`, loading it (once for all concurrent callers) when absent or older than the TTL */
+  /** the value for `key`: fresh, or stale while it is refreshed, or loaded (once for all concurrent callers) */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
   readonly size: number;
@@ -14,6 +16,8 @@ export interface PublicReadCache {
 
 export interface PublicReadCacheOptions {
   ttlMs: number;
+  /** how long past its TTL a value may still be served while a refresh runs (0: never) */
+  staleMs?: number;
   /** oldest entries go first beyond this */
   maxEntries: number;
   now?: () => number;
@@ -21,52 +25,64 @@ export interface PublicReadCacheOptions {
 
 export function createPublicReadCache({
   ttlMs,
+  staleMs = 0,
   maxEntries,
   now = Date.now,
 }: PublicReadCacheOptions): PublicReadCache {
-  const fresh = new Map<string, { value: unknown; at: number }>();
+  const stored = new Map<string, { value: unknown; at: number }>();
   const inFlight = new Map<string, Promise<unknown>>();
   let generation = 0;
+
+  function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const loading = load().then(
+      (value) => {
+        inFlight.delete(key);
+        // a clear() while loading means the value may predate what the clear was for
+        if (startedIn === generation) {
+          stored.delete(key);
+          if (stored.size >= maxEntries) {
+            const oldest = stored.keys().next().value;
+            if (oldest !== undefined) stored.delete(oldest);
+          }
+          stored.set(key, { value, at: now() });
+        }
+        return value;
+      },
+      (error: unknown) => {
+        inFlight.delete(key);
+        throw error;
+      },
+    );
+    inFlight.set(key, loading);
+    return loading;
+  }
 
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return load();
-      const hit = fresh.get(key);
+      const hit = stored.get(key);
       if (hit) {
-        if (now() - hit.at < ttlMs) return Promise.resolve(hit.value as T);
-        fresh.delete(key);
+        const age = now() - hit.at;
+        if (age < ttlMs) return Promise.resolve(hit.value as T);
+        if (age < ttlMs + staleMs) {
+          // a failed refresh leaves the stale value to its window; the next reader after it tries again
+          refresh(key, load).catch(() => {});
+          return Promise.resolve(hit.value as T);
+        }
+        stored.delete(key);
       }
-      const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
-      const startedIn = generation;
-      const loading = load().then(
-        (value) => {
-          inFlight.delete(key);
-          // a clear() while loading means the value may predate what the clear was for
-          if (startedIn === generation) {
-            if (fresh.size >= maxEntries) {
-              const oldest = fresh.keys().next().value;
-              if (oldest !== undefined) fresh.delete(oldest);
-            }
-            fresh.set(key, { value, at: now() });
-          }
-          return value;
-        },
-        (error: unknown) => {
-          inFlight.delete(key);
-          throw error;
-        },
-      );
-      inFlight.set(key, loading);
-      return loading;
+      return refresh(key, load);
     },
     clear() {
       generation += 1;
-      fresh.clear();
+      stored.clear();
       inFlight.clear();
     },
     get size() {
-      return fresh.size;
+      return stored.size;
     },
   };
 }

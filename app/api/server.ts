@@ -11,6 +11,8 @@ import { createPublisherClient, defaultConfigTtlMs, type PublisherClient } from 
 import { createPublicReadCache, type PublicReadCache } from './publicReadCache';
 
 export const defaultPublicReadTtlMs = 5_000;
+/** past the TTL, a value is served while one refresh runs for at most this long */
+export const publicReadStaleMs = 25_000;
 
 let client: PublisherClient | undefined;
 
@@ -61,6 +63,7 @@ export function publisherForServer(): PublisherClient {
   const ttl = process.env.PUBLISHER_READ_CACHE_MS;
   const cache = createPublicReadCache({
     ttlMs: ttl === undefined || ttl === '' ? defaultPublicReadTtlMs : Math.max(0, Number(ttl) || 0),
+    staleMs: publicReadStaleMs,
     maxEntries: 2_000,
   });
   client = withPublicReadCache(base, credentials, cache);

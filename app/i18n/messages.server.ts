@@ -7,6 +7,7 @@ import { shell } from './catalogs/shell';
 import { account } from './catalogs/account';
 import { errors } from './catalogs/errors';
 import { notices } from './catalogs/notices';
+import { catalogText, type CatalogText } from './catalogText';
 import type { Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
@@ -25,6 +26,18 @@ const catalogs = Object.fromEntries(
 
 export function messagesFor(lang: Language): Messages {
   return catalogs[lang];
+}
+
+const texts = new Map<Language, CatalogText>();
+
+/** The language's catalog as the text the root loader sends (made once per language). */
+export function catalogTextFor(lang: Language): CatalogText {
+  let text = texts.get(lang);
+  if (!text) {
+    text = catalogText(catalogs[lang]);
+    texts.set(lang, text);
+  }
+  return text;
 }
 
 export function allCatalogs(): Record<Language, Messages> {

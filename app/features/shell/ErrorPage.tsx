@@ -1,7 +1,8 @@
 // The error page for 404, 503 and anything else, in the reader's language, always with a way on.
 import { isRouteErrorResponse } from 'react-router';
 import { useI18n } from '~/i18n/context';
-import type { MessageKey, Messages } from '~/i18n/messages.server';
+import { readCatalog, type CatalogText } from '~/i18n/catalogText';
+import type { MessageKey } from '~/i18n/messages.server';
 import { href } from '~/lib/paths';
 import type { ShellErrorData } from './shellData';
 import styles from './ErrorPage.module.css';
@@ -16,12 +17,13 @@ function titleKey(status: number): MessageKey {
  * The document title for meta(): from the root's catalog, or from the one travelling with the error
  * when the root loader itself failed.
  */
-export function errorTitle(error: unknown, rootMessages?: Messages): string {
+export function errorTitle(error: unknown, rootCatalog?: CatalogText): string {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const carried = isRouteErrorResponse(error)
-    ? (error.data as Partial<ShellErrorData> | null)?.messages
+    ? (error.data as Partial<ShellErrorData> | null)?.catalog
     : undefined;
-  return (rootMessages ?? carried)?.[titleKey(status)] ?? String(status);
+  const catalog = rootCatalog ?? carried;
+  return (catalog && readCatalog(catalog)[titleKey(status)]) ?? String(status);
 }
 
 export function ErrorPage({

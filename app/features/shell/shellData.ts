@@ -1,6 +1,7 @@
 // What the root loader gives every page's shell, and how the shell reads it.
 import { useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router';
 import type { SiteConfig } from '~/api/entities';
+import { readCatalog, type CatalogText } from '~/i18n/catalogText';
 import type { Messages } from '~/i18n/messages.server';
 import type { Language } from '~/i18n/locales';
 import type { PageModes, ThemeChoice } from '~/lib/pageModes';
@@ -21,7 +22,7 @@ export interface ShellSite {
 
 export interface ShellData {
   lang: Language;
-  messages: Messages;
+  catalog: CatalogText;
   theme: ThemeChoice;
   modes: PageModes;
   site: ShellSite;
@@ -29,6 +30,11 @@ export interface ShellData {
 
 /** What the root loader throws when the site cannot render, so the error page still speaks the reader's language. */
 export interface ShellErrorData {
+  lang: Language;
+  catalog: CatalogText;
+}
+
+export interface ShellLanguage {
   lang: Language;
   messages: Messages;
 }
@@ -57,14 +63,13 @@ export function useShellData(): ShellData | undefined {
 }
 
 /** Language and catalog for the page, also when the root loader itself failed. */
-export function useShellLanguage(): ShellErrorData | undefined {
+export function useShellLanguage(): ShellLanguage | undefined {
   const data = useShellData();
   const error = useRouteError();
-  if (data) return { lang: data.lang, messages: data.messages };
-  if (isRouteErrorResponse(error) && isShellErrorData(error.data)) return error.data;
-  return undefined;
+  const carried = data ?? (isRouteErrorResponse(error) && isShellErrorData(error.data) ? error.data : undefined);
+  return carried && { lang: carried.lang, messages: readCatalog(carried.catalog) };
 }
 
 function isShellErrorData(value: unknown): value is ShellErrorData {
-  return typeof value === 'object' && value !== null && 'lang' in value && 'messages' in value;
+  return typeof value === 'object' && value !== null && 'lang' in value && 'catalog' in value;
 }
