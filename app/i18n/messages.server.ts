@@ -28,16 +28,13 @@ export function messagesFor(lang: Language): Messages {
   return catalogs[lang];
 }
 
-const texts = new Map<Language, CatalogText>();
+const texts = Object.fromEntries(
+  Object.entries(catalogs).map(([lang, messages]) => [lang, catalogText(messages)]),
+) as Record<Language, CatalogText>;
 
-/** The language's catalog as the text the root loader sends (made once per language). */
+/** The language's catalog as the text the root loader sends. */
 export function catalogTextFor(lang: Language): CatalogText {
-  let text = texts.get(lang);
-  if (!text) {
-    text = catalogText(catalogs[lang]);
-    texts.set(lang, text);
-  }
-  return text;
+  return texts[lang];
 }
 
 export function allCatalogs(): Record<Language, Messages> {

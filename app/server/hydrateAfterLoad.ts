@@ -27,9 +27,8 @@ function literal(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-}
+const hrefAttribute = /\bhref="([^"]*)"/;
+const nonceAttribute = /\bnonce="([^"]*)"/;
 
 /** The inline loader; plain ES5, it runs on every browser the site supports before anything else is loaded. */
 function loader(preloads: string[], nonce: string | undefined, moduleCode: string): string {
@@ -76,11 +75,11 @@ export function hydrateAfterLoad(html: Buffer): Buffer {
 
   const preloads: string[] = [];
   const head = html.toString('utf8', 0, bodyStart).replace(modulePreloadLink, (link) => {
-    const href = attribute(link, 'href');
+    const href = hrefAttribute.exec(link)?.[1];
     if (href) preloads.push(href);
     return '';
   });
-  const nonce = attribute(html.toString('utf8', scriptStart, openEnd), 'nonce');
+  const nonce = nonceAttribute.exec(html.toString('utf8', scriptStart, openEnd))?.[1];
   const moduleCode = html.toString('utf8', openEnd + 1, scriptEnd);
   const deferred = `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(preloads, nonce, moduleCode)}</script>`;
   return Buffer.concat([
