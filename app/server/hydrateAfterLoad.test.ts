@@ -98,7 +98,9 @@ describe('hydrateAfterLoad', () => {
   });
 
   it('goes by load alone where the browser reports no paint timing', () => {
-    const { added, load } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString(), { paintEntries: false });
+    const { added, load } = runLoader(hydrateAfterLoad(Buffer.from(page)).toString(), {
+      paintEntries: false,
+    });
     expect(added).toEqual([]);
     load();
     expect(added).toHaveLength(3);
