@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from './db/schema.ts';
+import { articles } from './db/schema/index.ts';
 import { BODY_LIMIT } from './server.ts';
 import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from './test-support.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swrCache } from './cache.ts';
-import { CACHED_ANSWER_FRESH_MS, CACHED_ANSWER_MS } from './app-if/routes.ts';
+import { CACHED_ANSWER_FRESH_MS, CACHED_ANSWER_MS } from './app-if/serve.ts';
 import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from './test-support.ts';
 
 describe('swrCache', () => {

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { TokenStore } from './auth/tokens.ts';
+import type { ArticleStore } from './app-if/article/store.ts';
+import type { ColumnStore } from './app-if/columns/store.ts';
+import type { ListStore } from './app-if/lists/store.ts';
+import type { Site, SiteStore } from './app-if/session/site-store.ts';
+import type { TokenStore } from './app-if/session/token-store.ts';
+import type { ContentChanges } from './changes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { Site, SiteStore } from './site-store.ts';
-import type { ContentStore } from './app-if/content-store.ts';
 
-/** What every operation may use; built once per server. */
+/** What every operation may use; built once per server. Each area's store is named after its area. */
 export type PublisherContext = {
   db: Db;
   clock: Clock;
@@ -16,7 +19,10 @@ export type PublisherContext = {
   testHooks: boolean;
   sites: SiteStore;
   tokens: TokenStore;
-  content: ContentStore;
+  columns: ColumnStore;
+  lists: ListStore;
+  articles: ArticleStore;
+  changes: ContentChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
 };
@@ -25,17 +31,21 @@ export type PublisherContext = {
 export type Caller = { site: Site; uid: number | null; device: string | null; ip: string };
 
 /**
- * One app_if operation. `access`: open (no token even in token mode), token (the anonymous or member token
- * when tokenEnable is 1), member (a live member access token always).
+ * One operation of the publisher's interface.
+ * `service`: where it is served and in which envelope: `app_if` (the default; `/app_if/<name>`, the wrapped or raw
+ * payload, app-if/serve.ts) or `sso` (`/sso-app/api/<name>`, POST form, both SSO envelopes at once, sso/serve.ts).
+ * `access`: open (no token even in token mode), token (the anonymous or member token when tokenEnable is 1), member
+ * (a live member access token always; on SSO a missing or dead one is `token_invalid`).
  */
 export type Operation<S extends z.ZodType = z.ZodType> = {
   name: string;
+  service: 'app_if' | 'sso';
   method: 'GET' | 'POST';
   access: 'open' | 'token' | 'member';
   /** Exempt from the signed auth headers when xyAuth is 2 (the handshake itself, config and time). */
   authExempt?: boolean;
   /**
-   * A public read, the same for every caller, answered from memory for up to 5 s (app-if/routes.ts). Counts in it
+   * A public read, the same for every caller, answered from memory for up to 5 s (app-if/serve.ts). Counts in it
    * trail writes by at most that; getArticleCounts is never cached, so it is always exact.
    */
   cached?: boolean;
@@ -43,6 +53,8 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   handle: (ctx: PublisherContext, input: z.infer<S>, caller: Caller) => Promise<unknown>;
 };
 
-export function operation<S extends z.ZodType>(op: Operation<S>): Operation {
-  return op as unknown as Operation;
+export function operation<S extends z.ZodType>(
+  op: Omit<Operation<S>, 'service'> & { service?: Operation['service'] },
+): Operation {
+  return { ...op, service: op.service ?? 'app_if' } as unknown as Operation;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_IF_OPERATIONS } from './app-if/routes.ts';
-import { CONTRACT_FIELDS, missingFields } from './contract-fields.ts';
-import { SSO_OPERATIONS } from './sso/routes.ts';
+import { OPERATIONS_BY_AREA } from './app-if/operations.ts';
 import { callEveryOperation } from './every-operation.ts';
 import { testPublisher, type TestPublisher } from './test-support.ts';
+import { missingPaths, readWireFixtures } from './wire-fixtures.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -11,22 +10,37 @@ beforeAll(async () => {
 });
 afterAll(() => pub.close());
 
-describe('contract: every response carries the fields the front end reads', () => {
-  it('the field list covers every operation served', () => {
-    for (const op of [...APP_IF_OPERATIONS.map((o) => o.name), ...SSO_OPERATIONS])
-      expect(CONTRACT_FIELDS, op).toHaveProperty(op);
+const fixtures = readWireFixtures();
+const served = Object.entries(OPERATIONS_BY_AREA).flatMap(([area, ops]) =>
+  ops.map((op) => ({ area, name: op.name })),
+);
+
+describe("contract: every answer carries every field of the front end's wire fixture", () => {
+  it('every operation served has its fixture, in the folder of its area, and every fixture an operation', () => {
+    expect(served.map(({ area, name }) => `${area}/${name}`).sort()).toEqual(
+      fixtures.map(({ area, operation }) => `${area}/${operation}`).sort(),
+    );
   });
 
-  it('every operation answers with its required fields', async () => {
+  it('every live answer has every field path of its fixture', async () => {
     const payloads = await callEveryOperation(pub);
-    for (const [op, fields] of Object.entries(CONTRACT_FIELDS)) {
-      expect(payloads, `no call made for ${op}`).toHaveProperty(op);
-      expect(missingFields(payloads[op], fields), op).toEqual([]);
+    for (const { operation, payload } of fixtures) {
+      expect(payloads, `no call made for ${operation}`).toHaveProperty(operation);
+      expect(missingPaths(payload, payloads[operation]), operation).toEqual([]);
     }
   });
 
-  it('missingFields notices a missing nested field', () => {
-    expect(missingFields({ list: [{ fileId: 1 }, {}] }, ['list[].fileId'])).toEqual(['list[1].fileId']);
-    expect(missingFields({ xyApi: {} }, ['xyApi.xyAuth'])).toEqual(['xyApi.xyAuth']);
+  it('missingPaths: objects need every key, items the union of the fixture items’ keys, [] only an array', () => {
+    const fixture = { list: [{ fileId: 1 }, { title: 't' }], config: { videos: [] }, n: 1 };
+    expect(missingPaths(fixture, { list: [], config: { videos: [{ any: 1 }] }, n: null })).toEqual([]);
+    expect(
+      missingPaths(fixture, { list: [{ fileId: 1, title: 't' }, { fileId: 2 }], config: {}, n: 0 }),
+    ).toEqual(['list[1].title', 'config.videos']);
+    expect(missingPaths(fixture, { list: {}, config: null })).toEqual([
+      'list (not an array)',
+      'config (not an object)',
+      'n',
+    ]);
+    expect(missingPaths({ a: { b: 1 } }, 'empty')).toEqual(['(payload) (not an object)']);
   });
 });

@@ -1,6 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { md5Hex } from './auth/md5.ts';
-import { handshakeSign } from './auth/handshake.ts';
+import { handshakeSign } from './auth/signing.ts';
+import { articles } from './db/schema/index.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 /**
@@ -32,17 +34,25 @@ export async function callEveryOperation(p: TestPublisher): Promise<Record<strin
   const { securityToken } = await app('getAnonymousToken', { device: 'contract-device' });
   await app('getColumns', { parentColumnId: 0 }, securityToken);
   await app('getColumn', { columnId: 2 }, securityToken);
-  await app('getArticles', { columnId: 1, lastFileId: 0, page: 0 }, securityToken);
-  await app('moduleView', { id: 401 }, securityToken);
-  // A gallery (10071, the local column's first): its images[] is not empty, so the body-picture fields are checked.
-  const detail = await app('getArticleContent', { articleId: 10071 }, securityToken);
-  expect(detail.articleType).toBe(1);
+  const home = await app('getArticles', { columnId: 1, lastFileId: 0, page: 0 }, securityToken);
+  const articleModule = home.modules.find((m: { type: number }) => m.type === 0);
+  await app('moduleView', { id: articleModule.moduleID }, securityToken);
+  // A gallery with bylines: its images[] and reporters[] are not empty, so their fields are checked too.
+  const [gallery] = await p.database.db
+    .select({ fileId: articles.fileId })
+    .from(articles)
+    .where(and(eq(articles.articleType, 1), eq(articles.status, 1), eq(articles.lang, 'zh')))
+    .orderBy(asc(articles.fileId))
+    .limit(1);
+  const articleId = gallery?.fileId ?? 0;
+  const detail = await app('getArticleContent', { articleId }, securityToken);
   expect(detail.images[0]?.imagearray.length).toBeGreaterThan(0);
-  await app('getRelArticles', { articleId: 10002 }, securityToken);
+  expect(detail.reporters.length).toBeGreaterThan(0);
+  await app('getRelArticles', { articleId }, securityToken);
   await app('articleHot', { columnId: 0 }, securityToken);
-  await app('getArticleCounts', { articleId: 10002 }, securityToken);
-  await app('event', { id: 10002, type: 0, eventType: 1 }, securityToken);
-  await app('recordAccessCount', { articleId: 10002 }, securityToken);
+  await app('getArticleCounts', { articleId }, securityToken);
+  await app('event', { id: articleId, type: 0, eventType: 1 }, securityToken);
+  await app('recordAccessCount', { articleId }, securityToken);
 
   const phone = '13700001234';
   await sso('sendCode', { phone, type: 'register', devid: 'contract-device' });

@@ -3,19 +3,18 @@ import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 
 // Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
-// and starts PostgreSQL) while the server's modules load; the seeder is loaded only when the database is empty.
+// and starts PostgreSQL) while the server's modules load; an area's seeder is loaded only when its tables are empty.
 const env = readEnv();
 const opening = openDatabase(env);
-const [{ buildPublisher }, { siteConfig }, database] = await Promise.all([
+const [{ buildPublisher }, { emptyAreas, seedAreas }, database] = await Promise.all([
   import('./server.ts'),
-  import('./db/schema.ts'),
+  import('./seed/seed.ts'),
   opening,
 ]);
-const existing = await database.db.select({ appId: siteConfig.appId }).from(siteConfig).limit(1);
-if (existing.length === 0) {
-  const { seedIfEmpty } = await import('./seed/seed.ts');
-  if (await seedIfEmpty(database.db, Date.now()))
-    console.log(`publisher: seeded the demo site (${database.kind})`);
+const empty = await emptyAreas(database.db);
+if (empty.length > 0) {
+  await seedAreas(database.db, empty, Date.now());
+  console.log(`publisher: seeded ${empty.map((a) => a.name).join(', ')} (${database.kind})`);
 }
 
 const app = buildPublisher({

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callEveryOperation } from './every-operation.ts';
-import { CONTRACT_FIELDS, missingFields } from './contract-fields.ts';
 import { openPostgres } from './db/client.ts';
-import { anonymousToken, callAppIf, testPublisher } from './test-support.ts';
+import { anonymousToken, callAppIf, createArticle, testPublisher } from './test-support.ts';
+import { missingPaths, readWireFixtures } from './wire-fixtures.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -16,18 +16,16 @@ describe.skipIf(!url)('PostgreSQL server (TEST_DATABASE_URL)', () => {
     const pub = await testPublisher({ database });
     try {
       const payloads = await callEveryOperation(pub);
-      for (const [op, fields] of Object.entries(CONTRACT_FIELDS))
-        expect(missingFields(payloads[op], fields), op).toEqual([]);
+      for (const { operation, payload } of readWireFixtures())
+        expect(missingPaths(payload, payloads[operation]), operation).toEqual([]);
       expect(database.kind).toBe('postgres');
 
       // The test hook's write (next fileId, column placement) on a real server, read back at once.
-      const created = await pub.app.inject({
-        method: 'POST',
-        url: '/app_if/test/article',
-        payload: { title: 'PostgreSQL 测试稿件', content: '<p>正文</p>', columnId: 3 },
+      const { fileId } = await createArticle(pub, {
+        title: 'PostgreSQL 测试稿件',
+        content: '<p>正文</p>',
+        columnId: 3,
       });
-      expect(created.statusCode).toBe(200);
-      const { fileId } = created.json().data as { fileId: number };
       const token = await anonymousToken(pub.app);
       const detail = await callAppIf(pub.app, 'getArticleContent', { articleId: fileId }, { token });
       expect(detail.body.data).toMatchObject({ fileId: String(fileId), title: 'PostgreSQL 测试稿件' });

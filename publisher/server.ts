@@ -1,9 +1,14 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAppIf } from './app-if/routes.ts';
+import { articleStore } from './app-if/article/store.ts';
+import { columnStore } from './app-if/columns/store.ts';
+import { listStore } from './app-if/lists/store.ts';
+import { OPERATIONS } from './app-if/operations.ts';
+import { registerAppIf } from './app-if/serve.ts';
+import { siteStore } from './app-if/session/site-store.ts';
+import { tokenStore } from './app-if/session/token-store.ts';
 import { registerTestHooks } from './app-if/test-hooks.ts';
-import { contentStore } from './app-if/content-store.ts';
-import { tokenStore } from './auth/tokens.ts';
+import { contentChanges } from './changes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { PublisherContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -12,8 +17,7 @@ import { registerImages } from './images/routes.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerH5 } from './pages/h5.ts';
 import { rateLimiter } from './rate-limit.ts';
-import { siteStore } from './site-store.ts';
-import { registerSso } from './sso/routes.ts';
+import { registerSso } from './sso/serve.ts';
 
 export type PublisherOptions = {
   db: Db;
@@ -21,8 +25,9 @@ export type PublisherOptions = {
   publicUrl: string;
   dataDir: string;
   /**
-   * Test-only routes (PUBLISHER_TEST_HOOKS=1): the last SMS code at /sso-app/test/lastCode (no SMS can be sent here)
-   * and article creation at POST /app_if/test/article. Off: both are unknown paths (404).
+   * Test-only routes (PUBLISHER_TEST_HOOKS=1, app-if/test-hooks.ts): the last SMS code at /sso-app/test/lastCode (no
+   * SMS can be sent here) and the factories at POST /app_if/test/{article,column,module,member}. Off: unknown paths
+   * (404).
    */
   testHooks?: boolean;
   logger?: boolean;
@@ -41,6 +46,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
   const clock = options.clock ?? systemClock;
+  const changes = contentChanges();
   const ctx: PublisherContext = {
     db: options.db,
     clock,
@@ -49,7 +55,10 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     testHooks: options.testHooks ?? false,
     sites: siteStore(options.db, options.publicUrl.replace(/\/$/, '')),
     tokens: tokenStore(options.db, clock),
-    content: contentStore(options.db, clock),
+    columns: columnStore(options.db, changes),
+    lists: listStore(options.db, changes),
+    articles: articleStore(options.db, clock, changes),
+    changes,
     limiter: rateLimiter(clock),
     log: app.log,
   };
@@ -75,9 +84,17 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     reply.code(404).send({ status: STATUS.error, message: '没有这个接口', data: {} }),
   );
 
-  registerAppIf(app, ctx);
+  registerAppIf(
+    app,
+    ctx,
+    OPERATIONS.filter((op) => op.service === 'app_if'),
+  );
+  registerSso(
+    app,
+    ctx,
+    OPERATIONS.filter((op) => op.service === 'sso'),
+  );
   if (ctx.testHooks) registerTestHooks(app, ctx);
-  registerSso(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);
   registerMedia(app, ctx);

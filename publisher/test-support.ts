@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { manualClock, type ManualClock } from './clock.ts';
 import { openPglite, type Database } from './db/client.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedEmptyAreas } from './seed/seed.ts';
 import { buildPublisher } from './server.ts';
 
 /** Tests run at a fixed moment so seeded times and expiries are predictable. */
@@ -18,7 +18,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** The snapshot changes whenever the schema, migrations or seed do. */
 function snapshotKey(): string {
   const hash = createHash('sha1');
-  for (const dir of ['db', 'db/migrations', 'seed']) {
+  for (const dir of ['db', 'db/schema', 'db/migrations', 'seed']) {
     for (const name of readdirSync(join(here, dir)).sort()) {
       if (name.endsWith('.ts') || name.endsWith('.sql')) hash.update(readFileSync(join(here, dir, name)));
     }
@@ -33,7 +33,7 @@ async function snapshot(): Promise<Blob> {
     return new Blob([readFileSync(file)]);
   } catch {
     const seeded = await openPglite();
-    await seedIfEmpty(seeded.db, TEST_START);
+    await seedEmptyAreas(seeded.db, TEST_START);
     const dump = await seeded.pglite.dumpDataDir('none');
     await seeded.close();
     const bytes = Buffer.from(await dump.arrayBuffer());
@@ -55,7 +55,7 @@ export async function testPublisher(
   options: { database?: Database; testHooks?: boolean } = {},
 ): Promise<TestPublisher> {
   const database = options.database ?? (await openPglite({ snapshot: await snapshot() }));
-  if (options.database) await seedIfEmpty(database.db, TEST_START);
+  if (options.database) await seedEmptyAreas(database.db, TEST_START);
   const clock = manualClock(TEST_START + 60_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'publisher-data-'));
   const app = buildPublisher({
@@ -150,3 +150,36 @@ export async function anonymousToken(app: FastifyInstance): Promise<string> {
 function stringify(params: Record<string, string | number>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
 }
+
+/** Calls a test-hook factory (app-if/test-hooks.ts) and answers its `data`; anything but a success throws. */
+async function factory<T>(p: { app: FastifyInstance }, name: string, payload: object): Promise<T> {
+  const response = await p.app.inject({ method: 'POST', url: `/app_if/test/${name}`, payload });
+  const body = response.json() as { status?: number; message?: string; data?: T };
+  if (response.statusCode !== 200 || body.status !== 0)
+    throw new Error(`test hook ${name}: ${response.statusCode} ${body.message ?? ''}`);
+  return body.data as T;
+}
+
+/** A published article (`pictures`: how many stored pictures to attach, the first also as title picture). */
+export const createArticle = (
+  p: { app: FastifyInstance },
+  article: { title: string; content: string; columnId?: number; articleType?: number; pictures?: number },
+) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
+
+/** A column listed under `parentId` (0, the default: top level). */
+export const createColumn = (
+  p: { app: FastifyInstance },
+  column: { name: string; parentId?: number; style?: number },
+) => factory<{ columnId: number }>(p, 'column', column);
+
+/** A module of a column's first page, made of the articles named. */
+export const createModule = (
+  p: { app: FastifyInstance },
+  module: { columnId: number; type: number; name: string; position?: number; fileIds: number[] },
+) => factory<{ moduleId: number }>(p, 'module', module);
+
+/** A registered member who signs in with `login` (md5 of `password`) or by code. */
+export const createMember = (
+  p: { app: FastifyInstance },
+  member: { phone: string; password: string; nickname?: string },
+) => factory<{ uid: number; phone: string }>(p, 'member', member);

@@ -1,8 +1,8 @@
 import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAppIf, callSso, testPublisher, TEST_START, type TestPublisher } from '../test-support.ts';
-import { handshakeSign, requestSign } from './handshake.ts';
-import { TOKEN_TTL_MS } from './tokens.ts';
+import { handshakeSign, requestSign } from './signing.ts';
+import { TOKEN_TTL_MS } from '../app-if/session/token-store.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Caller, Operation, PublisherContext } from '../context.ts';
 import { PublisherError, STATUS } from '../envelope.ts';
-import type { Site } from '../site-store.ts';
-import { requestSign, SIGN_WINDOW_MS } from './handshake.ts';
+import type { Site } from '../app-if/session/site-store.ts';
+import { requestSign, SIGN_WINDOW_MS } from './signing.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../db/schema.ts';
+import { images } from '../db/schema/index.ts';
 import { testPublisher, type TestPublisher } from '../test-support.ts';
 
 let pub: TestPublisher;

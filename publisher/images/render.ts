@@ -1,4 +1,4 @@
-import type { images } from '../db/schema.ts';
+import type { images } from '../db/schema/index.ts';
 
 type Sharp = typeof import('sharp');
 let sharpModule: Promise<Sharp> | null = null;

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PublisherContext } from '../context.ts';
-import { images } from '../db/schema.ts';
+import { images } from '../db/schema/index.ts';
 import { STATUS } from '../envelope.ts';
 import { loadSharp, renderOriginal } from './render.ts';
 import { IMAGE_STYLES, parsePicPath } from './styles.ts';

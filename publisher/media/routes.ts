@@ -71,7 +71,7 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
       return (await exists(join(root, path))) ? reply.sendFile(path, cacheControl) : notFound(reply);
     }
 
-    const article = await ctx.content.article(wanted.id);
+    const article = await ctx.articles.article(wanted.id);
     const stored = [
       article?.videoUrl,
       ...(article?.liveConfig?.videos ?? []).flatMap((v) => [v.appLiveUrl, v.appPlaybackUrl]),

@@ -17,7 +17,7 @@ const CSP =
 export function registerH5(app: FastifyInstance, ctx: PublisherContext): void {
   app.get('/h5/:page', async (request, reply) => {
     const match = /^(\d{1,9})\.html$/.exec((request.params as { page: string }).page);
-    const article = match ? await ctx.content.article(Number(match[1])) : undefined;
+    const article = match ? await ctx.articles.article(Number(match[1])) : undefined;
     if (!article || article.status !== 1 || article.url !== `/h5/${article.fileId}.html`) {
       return reply
         .code(404)

@@ -1,7 +1,5 @@
+import { PUBLIC_URL_TOKEN } from '../app-if/session/site-store.ts';
 import { SITE } from './pools.ts';
-
-/** Placeholder for the publisher's public URL inside stored config; replaced when getConfig answers. */
-export const PUBLIC_URL_TOKEN = '{{PUBLIC_URL}}';
 
 const P = PUBLIC_URL_TOKEN;
 

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../auth/md5.ts';
+import { callAppIf, callSso, testPublisher, type TestPublisher } from '../../test-support.ts';
+
+let pub: TestPublisher;
+beforeAll(async () => {
+  pub = await testPublisher();
+});
+afterAll(() => pub.close());
+
+const lastCode = async (phone: string) =>
+  (await pub.app.inject({ url: `/sso-app/test/lastCode?phone=${phone}` })).json().data.code as string;
+
+async function codeFor(phone: string, type: string, ip = '10.0.0.1') {
+  const sent = await callSso(pub.app, 'sendCode', { phone, type, devid: 'dev-9' }, {}, ip);
+  expect(sent.body).toMatchObject({ code: 1, status: 0, value: { sent: true }, data: { sent: true } });
+  return lastCode(phone);
+}
+
+describe('SSO', () => {
+  it('registers with a code, then logs in by password; both envelopes; password stored hashed', async () => {
+    const phone = '13800000001';
+    const code = await codeFor(phone, 'register');
+    expect(code).toMatch(/^\d{6}$/);
+    const reg = await callSso(pub.app, 'register', {
+      phone,
+      code,
+      password: md5Hex('secret-1'),
+      nickname: '青岚读者',
+      devid: 'dev-9',
+    });
+    expect(reg.body).toMatchObject({ code: 1, msg: 'success', status: 0, message: 'success' });
+    expect(reg.body.value).toEqual(reg.body.data);
+    expect(reg.body.data).toMatchObject({ nickname: '青岚读者', phone: '138****0001', isDefPassword: 0 });
+    expect(reg.body.data.token).toMatch(/^[0-9a-f]{32}$/);
+
+    const again = await callSso(pub.app, 'register', {
+      phone,
+      code: '000000',
+      password: md5Hex('x'),
+      nickname: 'x',
+      devid: 'dev-9',
+    });
+    expect(again.body).toMatchObject({ code: 0, msg: 'user_exists', status: -1 });
+
+    const login = await callSso(pub.app, 'login', { phone, password: md5Hex('secret-1'), devid: 'dev-9' });
+    expect(login.body.data).toMatchObject({ uid: reg.body.data.uid });
+    const wrong = await callSso(pub.app, 'login', { phone, password: md5Hex('nope'), devid: 'dev-9' });
+    expect(wrong.body).toMatchObject({
+      code: 0,
+      msg: 'password_error',
+      status: -1,
+      error: expect.any(String),
+      path: '/sso-app/api/login',
+    });
+    const nobody = await callSso(pub.app, 'login', {
+      phone: '13800009999',
+      password: md5Hex('x'),
+      devid: 'dev-9',
+    });
+    expect(nobody.body.msg).toBe('user_not_exist');
+
+    const rows = await pub.database.db.query.members.findMany();
+    expect(rows.find((m) => m.phone === phone)?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('logs in by phone and code (creating the account), and a code works once', async () => {
+    const phone = '13800000002';
+    const code = await codeFor(phone, 'login');
+    const first = await callSso(pub.app, 'loginByPhone', { phone, code, devid: 'dev-9' });
+    expect(first.body.data).toMatchObject({ phone: '138****0002', isDefPassword: 1 });
+    expect(first.body.data.accessToken).toMatch(/^[0-9a-f]{48}$/);
+    const reused = await callSso(pub.app, 'loginByPhone', { phone, code, devid: 'dev-9' });
+    expect(reused.body.msg).toBe('code_error');
+  });
+
+  it('a wrong code counts, five wrong guesses spend the code, and codes expire after 5 minutes', async () => {
+    const phone = '13800000003';
+    const code = await codeFor(phone, 'login');
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) {
+      expect((await callSso(pub.app, 'loginByPhone', { phone, code: wrong, devid: 'dev-9' })).body.msg).toBe(
+        'code_error',
+      );
+    }
+    expect((await callSso(pub.app, 'loginByPhone', { phone, code, devid: 'dev-9' })).body.msg).toBe(
+      'code_error',
+    );
+
+    pub.clock.advance(61_000);
+    const fresh = await codeFor(phone, 'login', '10.0.0.2');
+    pub.clock.advance(5 * 60_000 + 1);
+    expect((await callSso(pub.app, 'loginByPhone', { phone, code: fresh, devid: 'dev-9' })).body.msg).toBe(
+      'code_expired',
+    );
+  });
+
+  it('binds a new phone to a signed-in member; needs that member token; refuses a taken phone', async () => {
+    const phone = '13800000004';
+    const member = (
+      await callSso(pub.app, 'loginByPhone', { phone, code: await codeFor(phone, 'login'), devid: 'dev-9' })
+    ).body.data;
+    const newPhone = '13800000005';
+    const code = await codeFor(newPhone, 'bind');
+    const params = { uid: String(member.uid), newPhone, code, password: md5Hex('bound-1') };
+    expect((await callSso(pub.app, 'oauthBindPhone', params)).body.msg).toBe('token_invalid');
+    const bound = await callSso(pub.app, 'oauthBindPhone', params, { token: String(member.accessToken) });
+    expect(bound.body.data).toMatchObject({ uid: member.uid, phone: '138****0005', isDefPassword: 0 });
+    expect(
+      (await callSso(pub.app, 'login', { phone: newPhone, password: md5Hex('bound-1'), devid: 'dev-9' })).body
+        .code,
+    ).toBe(1);
+
+    const taken = await callSso(
+      pub.app,
+      'oauthBindPhone',
+      { ...params, newPhone: '13800000001', code: await codeFor('13800000001', 'bind') },
+      { token: String(bound.body.data.accessToken) },
+    );
+    expect(taken.body.msg).toBe('user_exists');
+  });
+
+  it('getUserInfo answers the member object for the member token', async () => {
+    const phone = '13800000006';
+    const member = (
+      await callSso(pub.app, 'loginByPhone', { phone, code: await codeFor(phone, 'login'), devid: 'dev-9' })
+    ).body.data;
+    const info = await callAppIf(
+      pub.app,
+      'getUserInfo',
+      { uid: String(member.uid) },
+      { token: String(member.accessToken) },
+    );
+    expect(info.body.data).toMatchObject({ uid: member.uid, nickname: '青岚网友0006' });
+  });
+
+  it('rate-limits code sending per phone and per address, and logins per phone (429)', async () => {
+    const phone = '13800000007';
+    await codeFor(phone, 'login', '10.0.1.1');
+    const soon = await callSso(pub.app, 'sendCode', { phone, type: 'login' }, {}, '10.0.1.1');
+    expect(soon.statusCode).toBe(429);
+    expect(soon.body.msg).toBe('too_many_requests');
+
+    for (let i = 0; i < 20; i++) {
+      await callSso(
+        pub.app,
+        'sendCode',
+        { phone: `1370000${String(i).padStart(4, '0')}`, type: 'login' },
+        {},
+        '10.0.2.2',
+      );
+    }
+    expect(
+      (await callSso(pub.app, 'sendCode', { phone: '13600000000', type: 'login' }, {}, '10.0.2.2'))
+        .statusCode,
+    ).toBe(429);
+
+    const target = '13800000001';
+    let limited = 0;
+    for (let i = 0; i < 12; i++) {
+      const r = await callSso(
+        pub.app,
+        'login',
+        { phone: target, password: md5Hex(`guess${i}`), devid: 'dev-9' },
+        {},
+        `10.0.3.${i}`,
+      );
+      if (r.statusCode === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+
+  it('refuses malformed input with 400 and an error key, never a 500', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['sendCode', { phone: '12345', type: 'login' }, 'phone_format_error'],
+      ['sendCode', { phone: "13800000000' OR 1=1 --", type: 'login' }, 'phone_format_error'],
+      ['sendCode', { phone: '13800000000', type: 'hack' }, 'param_error'],
+      ['login', { phone: '13800000001', password: 'plain', devid: 'd' }, 'param_error'],
+      [
+        'register',
+        {
+          phone: '13800000010',
+          code: '123456',
+          password: md5Hex('x'),
+          nickname: '<script>alert(1)</script>',
+          devid: 'd',
+        },
+        'param_error',
+      ],
+      ['loginByPhone', { phone: '13800000010', code: 'abc', devid: 'd' }, 'param_error'],
+      ['loginByPhone', { phone: '13800000010', code: '123456' }, 'param_error'],
+    ];
+    for (const [op, params, key] of cases) {
+      const { statusCode, body } = await callSso(pub.app, op, params, {}, '10.0.9.9');
+      expect(statusCode, `${op} ${JSON.stringify(params)}`).toBe(400);
+      expect(body).toMatchObject({ code: 0, msg: key, status: -1 });
+      expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+/);
+    }
+  });
+
+  it('the test hook exists only with testHooks', async () => {
+    const { testPublisher: make } = await import('../../test-support.ts');
+    const plain = await make({ testHooks: false });
+    expect((await plain.app.inject({ url: '/sso-app/test/lastCode?phone=13800000001' })).statusCode).toBe(
+      404,
+    );
+    await plain.close();
+  });
+});

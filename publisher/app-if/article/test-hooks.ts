@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { badInput } from '../../envelope.ts';
+import { MAX_ID } from '../../validation.ts';
+import { stripHtml } from '../../wire.ts';
+import { intField, testHook } from '../test-hook.ts';
+import type { NewArticle } from './store.ts';
+
+/** The home column: where a hook article is listed when no column is named. */
+const HOME_COLUMN = 1;
+/** Types the hook can write whole: news, gallery and video. The others need a link, topic or live room. */
+const HOOK_TYPES = [0, 1, 2] as const;
+const MAX_PICTURES = 20;
+
+/**
+ * `POST /app_if/test/article` `{title, content, columnId?, articleType?, pictures?}` → `{fileId, columnId}`: a
+ * published article, published now, listed in its column (home when none is named). Title and content are stored
+ * exactly as sent (browser tests feed hostile HTML through them). `pictures` (0–20, default 0) attaches that many of
+ * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
+ */
+export const createArticle = testHook({
+  name: 'article',
+  input: z.object({
+    title: z.string({ error: '缺少参数 title' }).min(1, 'title 不能为空').max(500, 'title 过长'),
+    content: z.string({ error: '缺少参数 content' }).max(30_000, 'content 过长'),
+    columnId: intField('columnId', 1, MAX_ID).optional(),
+    articleType: intField('articleType', 0, 99)
+      .refine(
+        (n) => (HOOK_TYPES as readonly number[]).includes(n),
+        `articleType 只能是 ${HOOK_TYPES.join('、')}`,
+      )
+      .optional(),
+    pictures: intField('pictures', 0, MAX_PICTURES).optional(),
+  }),
+  async handle(ctx, input) {
+    const columnId = input.columnId ?? HOME_COLUMN;
+    if (!(await ctx.columns.column(columnId))) throw badInput(`栏目 ${columnId} 不存在`);
+    const pictures = await ctx.articles.storedPictures(input.pictures ?? 0);
+    if (pictures.length < (input.pictures ?? 0)) throw badInput(`只有 ${pictures.length} 张图片可用`);
+    const first = pictures[0] ? (await ctx.articles.imageSizes([pictures[0]])).get(pictures[0]) : undefined;
+
+    const article: NewArticle = {
+      columnId,
+      articleType: input.articleType ?? 0,
+      status: 1,
+      lang: 'zh',
+      title: input.title,
+      listTitle: '',
+      subTitle: '',
+      leadTitle: '',
+      abstract: stripHtml(input.content).slice(0, 60),
+      content: input.content,
+      source: '青岚日报',
+      author: '',
+      credits: { source: '青岚日报' },
+      reporterIds: [],
+      tags: [],
+      mark: '',
+      publishedAt: ctx.clock.now(),
+      titleImageRef: pictures[0] ?? null,
+      picRatio: first ? `${first.width}:${first.height}` : '16:9',
+      picType: pictures.length > 0 ? 1 : 0,
+      bodyImages: pictures.map((ref) => ({ ref, summary: '' })),
+      videoUrl: '',
+      duration: 0,
+      linkId: 0,
+      url: '',
+      liveStatus: 0,
+      liveConfig: null,
+      shareClosed: 0,
+      discussClosed: 0,
+      countClick: 0,
+      countPraise: 0,
+      countShare: 0,
+      countDiscuss: 0,
+    };
+    return { fileId: await ctx.articles.insertArticle(article, [columnId]), columnId };
+  },
+});
+
+export const articleTestHooks = [createArticle];

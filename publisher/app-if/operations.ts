@@ -1,0 +1,21 @@
+import type { Operation } from '../context.ts';
+import { accountOperations } from './account/operations.ts';
+import { articleOperations } from './article/operations.ts';
+import { columnsOperations } from './columns/operations.ts';
+import { listsOperations } from './lists/operations.ts';
+import { sessionOperations } from './session/operations.ts';
+
+/**
+ * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
+ * folder holds its operations, store and wire shaping; the front end's twin is `app/api/<area>/`, whose wire
+ * fixtures the contract test holds these answers to. A new area is one line here.
+ */
+export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
+  session: sessionOperations,
+  columns: columnsOperations,
+  lists: listsOperations,
+  article: articleOperations,
+  account: accountOperations,
+};
+
+export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -1,0 +1,7 @@
+// One file per area (docs/adr-migrations.md); a new area adds its file and one line here.
+export * from './session.ts';
+export * from './columns.ts';
+export * from './lists.ts';
+export * from './article.ts';
+export * from './account.ts';
+export * from './pictures.ts';

@@ -1,0 +1,55 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { articles, columnArticles, columns, modules, reporters, siteConfig } from '../db/schema/index.ts';
+import type { Random } from './random.ts';
+
+/**
+ * The ids each area may mint, in one place. A range is never moved or reused: a new area takes a free block. Seeds
+ * start at a range's first id; test-hook factories take the next id after the highest (db/next-id.ts).
+ *
+ * | area    | id                    | range          | seeded                                                  |
+ * | ------- | --------------------- | -------------- | ------------------------------------------------------- |
+ * | session | appId (and siteId)    | 1–99           | 1                                                       |
+ * | columns | columnId              | 1–999          | 1–10, 21–22, 51–55 (topic columns = topic items' linkID) |
+ * | article | fileId                | 10001–99999    | 10001–10216, in plan order                              |
+ * | article | reporter id           | 301–399        | 301–312                                                 |
+ * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
+ * | lists   | moduleId              | 400–999        | 400–410                                                 |
+ * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |
+ */
+export const ID_RANGES = {
+  session: { appId: { first: 1, last: 99 } },
+  columns: { columnId: { first: 1, last: 999 } },
+  article: {
+    fileId: { first: 10_001, last: 99_999 },
+    reporterId: { first: 301, last: 399 },
+    liveRoomId: { first: 5_001, last: 5_999 },
+  },
+  lists: { moduleId: { first: 400, last: 999 } },
+  account: { uid: { first: 1_001, last: 2_147_483_647 } },
+} as const;
+
+export type SeedContext = { now: number; rng: Random };
+export type AreaSeeder = (tx: Db, context: SeedContext) => Promise<void>;
+
+export type SeedArea = {
+  name: string;
+  /** The fixed seed of the area's own random stream: a draw added in one area shifts nothing in another. */
+  seed: number;
+  /** The area is seeded when every one of these is empty (and left alone otherwise). */
+  tables: PgTable[];
+  /** The seeder, loaded only when the area is empty (a start with data never loads the pools). */
+  load: () => Promise<{ seedArea: AreaSeeder }>;
+};
+
+/**
+ * The demo site's seeded areas, in the order they are seeded: an area may read what an earlier one wrote (lists
+ * place the articles), never draw from its stream. Account seeds nothing.
+ */
+export const SEED_AREAS: SeedArea[] = [
+  { name: 'session', seed: 20240519, tables: [siteConfig], load: () => import('./session.ts') },
+  { name: 'columns', seed: 20240520, tables: [columns], load: () => import('./columns.ts') },
+  // The seed the whole site was drawn from before the split: the articles stayed as they were.
+  { name: 'article', seed: 20240521, tables: [articles, reporters], load: () => import('./article.ts') },
+  { name: 'lists', seed: 20240522, tables: [columnArticles, modules], load: () => import('./lists.ts') },
+];

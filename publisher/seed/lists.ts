@@ -1,0 +1,106 @@
+import { asc } from 'drizzle-orm';
+import { articles, columnArticles, modules, reporters } from '../db/schema/index.ts';
+import type { AreaSeeder } from './areas.ts';
+
+/** Local news' district columns: their articles also show in their parent (local lists 溪口 and 云栖 items too). */
+const DISTRICTS = [21, 22];
+const LOCAL = 2;
+const HOME = 1;
+
+/**
+ * Where the articles are listed: each in its own column (district ones in local too), and home: five pinned items
+ * of mixed types lead (the carousel), then 70 drawn from every Chinese column. Then the modules of home and local.
+ * Reads the articles and reporters the article area wrote; draws only from its own stream.
+ */
+export const seedArea: AreaSeeder = async (tx, { rng }) => {
+  const all = await tx
+    .select({
+      fileId: articles.fileId,
+      columnId: articles.columnId,
+      articleType: articles.articleType,
+      status: articles.status,
+      lang: articles.lang,
+      liveStatus: articles.liveStatus,
+      publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .orderBy(asc(articles.fileId));
+  const reporterIds = (await tx.select({ id: reporters.id }).from(reporters).orderBy(asc(reporters.id))).map(
+    (r) => r.id,
+  );
+
+  const published = all.filter((a) => a.status === 1 && a.lang === 'zh');
+  const pinnedPicks = [
+    published.find((a) => a.articleType === 0),
+    published.find((a) => a.articleType === 2),
+    published.find((a) => a.articleType === 3),
+    published.find((a) => a.articleType === 6 && a.liveStatus === 1),
+    published.find((a) => a.articleType === 1),
+  ].filter((a) => a !== undefined);
+  const rest = rng.sample(
+    published.filter((a) => !pinnedPicks.includes(a)),
+    70,
+  );
+  const placements = [
+    ...all.map((a) => ({ columnId: a.columnId, fileId: a.fileId, pinned: 0, publishedAt: a.publishedAt })),
+    ...all
+      .filter((a) => DISTRICTS.includes(a.columnId))
+      .map((a) => ({ columnId: LOCAL, fileId: a.fileId, pinned: 0, publishedAt: a.publishedAt })),
+    ...pinnedPicks.map((a, i) => ({
+      columnId: HOME,
+      fileId: a.fileId,
+      pinned: pinnedPicks.length - i,
+      publishedAt: a.publishedAt,
+    })),
+    ...rest.map((a) => ({ columnId: HOME, fileId: a.fileId, pinned: 0, publishedAt: a.publishedAt })),
+  ];
+  for (let i = 0; i < placements.length; i += 100) {
+    await tx.insert(columnArticles).values(placements.slice(i, i + 100));
+  }
+
+  const ofType = (type: number, n: number, skip = 0) =>
+    published
+      .filter((a) => a.articleType === type)
+      .slice(skip, skip + n)
+      .map((a) => a.fileId);
+  // Kept types 0, 7, 8, 9, 10, 11 and, on purpose, types 3, 5 and 12 that the client must filter out.
+  const homeModules: (typeof modules.$inferInsert)[] = [
+    { moduleId: 401, type: 0, name: '编辑推荐', position: 3, displayStyle: 1, fileIds: ofType(0, 4, 10) },
+    {
+      moduleId: 402,
+      type: 7,
+      name: '青岚记者',
+      position: 6,
+      displayStyle: 2,
+      fileIds: [],
+      reporterIds: reporterIds.slice(0, 6),
+    },
+    { moduleId: 403, type: 8, name: '视频推荐', position: 9, displayStyle: 3, fileIds: ofType(2, 4) },
+    { moduleId: 404, type: 9, name: '专题聚焦', position: 12, displayStyle: 1, fileIds: ofType(3, 3) },
+    { moduleId: 405, type: 10, name: '正在直播', position: 15, displayStyle: 2, fileIds: ofType(6, 3) },
+    { moduleId: 406, type: 11, name: '图说青岚', position: 18, displayStyle: 1, fileIds: ofType(1, 4) },
+    { moduleId: 407, type: 3, name: '合作推广', position: 4, displayStyle: 1, fileIds: ofType(4, 2) },
+    { moduleId: 408, type: 5, name: '广告位', position: 8, displayStyle: 1, fileIds: ofType(4, 1, 2) },
+    { moduleId: 409, type: 12, name: '小程序入口', position: 10, displayStyle: 1, fileIds: ofType(12, 2) },
+    {
+      moduleId: 400,
+      type: 0,
+      name: '青岚要闻',
+      position: 0,
+      displayStyle: 1,
+      isTopModule: 1,
+      cmDisplayStyle: 2,
+      fileIds: ofType(0, 4, 20),
+    },
+    {
+      moduleId: 410,
+      type: 0,
+      name: '本地热读',
+      position: 5,
+      displayStyle: 1,
+      columnId: LOCAL,
+      fileIds: ofType(0, 4, 30),
+    },
+  ].map((m) => ({ columnId: HOME, showMore: 1, isTopModule: 0, cmDisplayStyle: 0, reporterIds: [], ...m }));
+  await tx.insert(modules).values(homeModules);
+};
