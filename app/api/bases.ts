@@ -1,5 +1,5 @@
 // Where each service lives. Pure: the server fills it from env (bases.server.ts), the browser uses its own origin.
-import type { Service } from './operations';
+import type { Service } from './operation';
 
 export type ServiceBases = Record<Service, string>;
 

@@ -1,26 +1,38 @@
-// The session around each call: config first, the auth handshake and anonymous token when the site
-// needs them (spec §4), and the recoveries of spec §8 (1004, 10111, 10102/10103), each retried once.
+// The core every area's client is built on: config first, the auth handshake and anonymous token when the site
+// needs them (spec §4), and the recoveries of spec §8 (1004, 10111, 10102/10103), each retried once. The server
+// (api/server.ts) and the browser (platform/publisher.client.ts) each build one with their own bases, identity
+// and reactions.
+import type { ServiceBases } from './bases';
 import { createConfigCache } from './configCache';
-import type { SiteConfig } from './entities';
+import type { Credentials } from './credentials';
 import { statusAction } from './envelope';
-import { PublisherError } from './errors';
-import type { OperationName } from './operations';
-import { parseSiteConfig } from './parse/config';
-import {
-  parseAnonymousToken,
-  parseAuthInfo,
-  parseAuthToken,
-  parseRefreshedMember,
-  tokenLifetimeMs,
-} from './parse/tokens';
-import type { StatusReactions } from './reactions';
-import { sendOnce, type Params, type SendDeps, type SendOptions } from './request';
+import { isNotFound, PublisherError } from './errors';
+import type { Operation, Params } from './operation';
+import { serverReactions, type StatusReactions } from './reactions';
+import { sendOnce, type SendDeps, type SendOptions } from './request';
+import type { SiteConfig } from './session/entities';
+import { sessionOperations as sessionOps } from './session/operations';
+import { tokenLifetimeMs } from './session/tokens';
 import { handshakeSign } from './sign';
 import { createRefreshGate, shared } from './singleFlight';
+import type { FetchLike } from './transport';
 
-export interface CoreDeps extends SendDeps {
-  reactions: StatusReactions;
-  configTtlMs: number;
+export const defaultConfigTtlMs = 60_000;
+
+export interface CoreOptions {
+  bases: ServiceBases;
+  credentials: Credentials;
+  /** getConfig's appID */
+  appId?: number;
+  reactions?: StatusReactions;
+  fetch?: FetchLike;
+  /** spec §7 cancellation of `latestOnly` operations; off on the server, where one core serves many readers */
+  cancelSuperseded?: boolean;
+  /** how long a fetched config counts as fresh */
+  configTtlMs?: number;
+  /** source header before the config names one */
+  source?: string;
+  now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -34,42 +46,59 @@ export interface Session {
 
 export interface Core {
   session: Session;
-  call(name: OperationName, params?: Params, options?: SendOptions): Promise<unknown>;
+  credentials: Credentials;
+  now: () => number;
+  /** one operation: sent, recovered when the status catalogue says so, its payload parsed */
+  call<T>(op: Operation<T>, params?: Params, options?: SendOptions): Promise<T>;
 }
 
 // the handshake itself must not wait for the handshake, nor the token fetch for a token
-const noAuthStep = new Set<OperationName>(['getConfig', 'authinfo', 'auth']);
-const noTokenStep = new Set<OperationName>([...noAuthStep, 'getAnonymousToken', 'refreshAccessToken']);
+const noAuthStep = new Set<Operation>([sessionOps.getConfig, sessionOps.authinfo, sessionOps.auth]);
+const noTokenStep = new Set<Operation>([
+  ...noAuthStep,
+  sessionOps.getAnonymousToken,
+  sessionOps.refreshAccessToken,
+]);
 
-export function createCore(deps: CoreDeps): Core {
-  const { credentials, reactions, now } = deps;
-  const gate = createRefreshGate(deps.sleep);
-  const cache = createConfigCache(
-    async () => parseSiteConfig(await sendOnce(deps, undefined, 'getConfig', {})),
-    { ttlMs: deps.configTtlMs, now },
-  );
+export function createCore(options: CoreOptions): Core {
+  const now = options.now ?? Date.now;
+  const { credentials } = options;
+  const reactions = options.reactions ?? serverReactions;
+  const deps: SendDeps = {
+    bases: options.bases,
+    credentials,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    appId: options.appId ?? 1,
+    source: options.source ?? 'touch',
+    now,
+  };
+  const gate = createRefreshGate(options.sleep);
+  const send = async <T>(
+    op: Operation<T>,
+    config: SiteConfig | undefined,
+    params: Params,
+    sendOptions = {},
+  ) => op.parse(await sendOnce(deps, config, op, params, sendOptions), now());
+  const cache = createConfigCache(() => send(sessionOps.getConfig, undefined, {}), {
+    ttlMs: options.configTtlMs ?? defaultConfigTtlMs,
+    now,
+  });
 
   const handshake = shared(async () => {
     const config = await cache.get();
-    const info = parseAuthInfo(await sendOnce(deps, config, 'authinfo', {}));
+    const info = await send(sessionOps.authinfo, config, {});
     const time = now();
-    const token = parseAuthToken(
-      await sendOnce(deps, config, 'auth', {
-        appKey: info.appKey,
-        time,
-        sign: handshakeSign(info.appSecret, time),
-      }),
-      now(),
-    );
+    const token = await send(sessionOps.auth, config, {
+      appKey: info.appKey,
+      time,
+      sign: handshakeSign(info.appSecret, time),
+    });
     credentials.setAuth({ authToken: token.authToken, appSecret: info.appSecret, authTime: token.expiresAt });
   });
 
   const fetchAnonymousToken = async () => {
     const config = await cache.get();
-    const token = parseAnonymousToken(
-      await sendOnce(deps, config, 'getAnonymousToken', { device: credentials.device() }),
-      now(),
-    );
+    const token = await send(sessionOps.getAnonymousToken, config, { device: credentials.device() });
     credentials.setSecurityToken(token.securityToken, token.expiresAt);
   };
   const anonymousToken = shared(fetchAnonymousToken);
@@ -78,13 +107,10 @@ export function createCore(deps: CoreDeps): Core {
     const config = await cache.get();
     const member = credentials.member();
     if (!member) return fetchAnonymousToken();
-    const next = parseRefreshedMember(
-      await sendOnce(deps, config, 'refreshAccessToken', {
-        device: credentials.device(),
-        refreshToken: member.refreshToken,
-      }),
-      now(),
-    );
+    const next = await send(sessionOps.refreshAccessToken, config, {
+      device: credentials.device(),
+      refreshToken: member.refreshToken,
+    });
     credentials.setMember(
       { ...member, accessToken: next.accessToken, refreshToken: next.refreshToken || member.refreshToken },
       next.expiresAt || now() + tokenLifetimeMs,
@@ -102,29 +128,24 @@ export function createCore(deps: CoreDeps): Core {
     },
   };
 
-  async function prepare(name: OperationName, config: SiteConfig): Promise<void> {
+  async function prepare(op: Operation, config: SiteConfig): Promise<void> {
     // mode 2 signs every call; mode 1 only on pages that ask for it (the start-up guard calls ensureAuth)
-    if (!noAuthStep.has(name) && config.xyApi.xyAuth === 2) await session.ensureAuth();
-    if (
-      !noTokenStep.has(name) &&
-      config.tokenEnable &&
-      !credentials.member() &&
-      !credentials.securityToken()
-    ) {
+    if (!noAuthStep.has(op) && config.xyApi.xyAuth === 2) await session.ensureAuth();
+    if (!noTokenStep.has(op) && config.tokenEnable && !credentials.member() && !credentials.securityToken()) {
       await anonymousToken();
     }
   }
 
-  async function call(
-    name: OperationName,
-    params: Params = {},
-    options: SendOptions = {},
-    retried = false,
-  ): Promise<unknown> {
+  async function attempt<T>(
+    op: Operation<T>,
+    params: Params,
+    sendOptions: SendOptions,
+    retried: boolean,
+  ): Promise<T> {
     const config = await cache.get();
-    await prepare(name, config);
+    await prepare(op, config);
     try {
-      return await sendOnce(deps, config, name, params, options);
+      return await send(op, config, params, sendOptions);
     } catch (error) {
       if (!(error instanceof PublisherError) || error.kind !== 'status' || retried) throw error;
       switch (statusAction(error.code)) {
@@ -132,14 +153,14 @@ export function createCore(deps: CoreDeps): Core {
           credentials.clearAuth();
           if (!reactions.authInvalid()) throw error;
           await handshake();
-          return call(name, params, options, true);
+          return attempt(op, params, sendOptions, true);
         case 'tokenInvalid':
           if (reactions.inNativeApp) {
             reactions.tokenInvalidInApp();
             throw error;
           }
           await gate(credentials.isMessengerLogin() ? refreshMember : fetchAnonymousToken);
-          return call(name, params, options, true);
+          return attempt(op, params, sendOptions, true);
         case 'memberInvalid':
           reactions.memberInvalid(error.code);
           throw error;
@@ -149,5 +170,31 @@ export function createCore(deps: CoreDeps): Core {
     }
   }
 
-  return { session, call };
+  const pending = new Map<string, AbortController>();
+  /** the caller's signal, joined to one that a newer call of the same operation aborts */
+  function superseding(op: Operation, signal: AbortSignal | undefined): AbortSignal | undefined {
+    if (!op.latestOnly || !options.cancelSuperseded) return signal;
+    pending.get(op.name)?.abort();
+    const mine = new AbortController();
+    pending.set(op.name, mine);
+    signal?.addEventListener('abort', () => mine.abort(signal.reason), { once: true });
+    return mine.signal;
+  }
+
+  async function call<T>(op: Operation<T>, params: Params = {}, sendOptions: SendOptions = {}): Promise<T> {
+    try {
+      return await attempt(
+        op,
+        params,
+        { ...sendOptions, signal: superseding(op, sendOptions.signal) },
+        false,
+      );
+    } catch (error) {
+      // the operation's declaration (`lookup`) promises its parser's answer allows null
+      if (op.lookup && isNotFound(error)) return null as T;
+      throw error;
+    }
+  }
+
+  return { session, credentials, now, call };
 }

@@ -1,6 +1,6 @@
 // The body envelope and the status catalogue of spec §8, as pure decisions; request.ts carries them out.
 import { PublisherError, type PublisherErrorKey } from './errors';
-import { int, rec, str } from './parse/lenient';
+import { int, rec, str } from './lenient';
 
 export type Envelope =
   { ok: true; data: unknown } | { ok: false; code: number; message: string; reason: string };

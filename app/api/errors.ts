@@ -59,3 +59,10 @@ export class PublisherError extends Error {
 export function isPublisherError(value: unknown): value is PublisherError {
   return value instanceof PublisherError;
 }
+
+/** Lookups by id answer status -1 for an unknown id (PUBLISHER_API §2.1): that is "not found". */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof PublisherError && error.kind === 'status' && error.code < 0 && error.httpStatus < 500
+  );
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createPublisherClient } from './client';
 import { createPublicReadCache } from './publicReadCache';
+import { withPublicReadCache } from './server';
+import { ok, testCore } from './testFetch';
 
 function clock(start = 1_000) {
   let t = start;
@@ -31,7 +34,10 @@ describe('createPublicReadCache', () => {
     let finish: (value: string) => void = () => {};
     const refresh = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     // no reader waits: both get the stale value at once, and only one refresh starts
-    expect(await Promise.all([cache.read('a', refresh), cache.read('a', refresh)])).toEqual(['first', 'first']);
+    expect(await Promise.all([cache.read('a', refresh), cache.read('a', refresh)])).toEqual([
+      'first',
+      'first',
+    ]);
     expect(refresh).toHaveBeenCalledTimes(1);
     finish('second');
     await Promise.resolve();
@@ -110,28 +116,54 @@ describe('createPublicReadCache', () => {
 });
 
 describe('withPublicReadCache', () => {
-  it('caches public reads, never previews, and goes straight through once a member is signed in', async () => {
-    const { withPublicReadCache } = await import('./server');
-    const { createMemoryCredentials } = await import('./credentials');
-    const credentials = createMemoryCredentials('xyserver1');
-    let calls = 0;
-    const base = {
-      getArticleContent: vi.fn(async () => ({ n: ++calls })),
-      getRelArticles: vi.fn(async () => []),
-    } as unknown as Parameters<typeof withPublicReadCache>[0];
-    const client = withPublicReadCache(
-      base,
-      credentials,
-      createPublicReadCache({ ttlMs: 5_000, maxEntries: 10 }),
-    );
-    const first = await client.getArticleContent({ id: 1, columnId: 2 });
-    expect(await client.getArticleContent({ id: 1, columnId: 2 })).toBe(first);
-    expect(await client.getArticleContent({ id: 1, columnId: 3 })).not.toBe(first);
-    await client.getArticleContent({ id: 1, columnId: 2, preview: true });
-    await client.getArticleContent({ id: 1, columnId: 2, preview: true });
-    expect(base.getArticleContent).toHaveBeenCalledTimes(4);
+  function cached() {
+    const { core, fetch, credentials } = testCore({
+      getArticleContent: (req) => ok({ fileId: req.params.get('articleId'), title: 't' }),
+      getArticleCounts: (req) => ok({ fileId: req.params.get('articleId'), countClick: 1 }),
+      event: () => ok({ value: 'true' }),
+      getArticles: () => ok({ list: [{ fileId: 1 }] }),
+      getColumn: () => ({ status: -1, message: 'columnId 不存在', data: {} }),
+    });
+    const shared = withPublicReadCache(core, createPublicReadCache({ ttlMs: 5_000, maxEntries: 10 }));
+    const asked = (name: string) => fetch.calls.filter((c) => c.url.pathname.endsWith(`/${name}`)).length;
+    return { client: createPublisherClient(shared), asked, credentials };
+  }
+
+  it('caches public reads by operation and parameters, never previews, and not once a member is signed in', async () => {
+    const { client, asked, credentials } = cached();
+    const first = await client.article.getArticleContent({ id: 1, columnId: 2 });
+    expect(await client.article.getArticleContent({ id: 1, columnId: 2 })).toBe(first);
+    expect(await client.article.getArticleContent({ id: 1, columnId: 3 })).not.toBe(first);
+    await client.article.getArticleContent({ id: 1, columnId: 2, preview: true });
+    await client.article.getArticleContent({ id: 1, columnId: 2, preview: true });
+    expect(asked('getArticleContent')).toBe(4);
     credentials.setMember({ accessToken: 'a', refreshToken: 'r', userId: 'u' }, Date.now() + 60_000);
-    await client.getArticleContent({ id: 1, columnId: 2 });
-    expect(base.getArticleContent).toHaveBeenCalledTimes(5);
+    await client.article.getArticleContent({ id: 1, columnId: 2 });
+    expect(asked('getArticleContent')).toBe(5);
+  });
+
+  it('never caches an operation without a cache rule', async () => {
+    const { client, asked } = cached();
+    await client.article.getArticleCounts(1);
+    await client.article.getArticleCounts(1);
+    await client.article.event({ id: 1, eventType: 0, channel: 1 });
+    await client.article.event({ id: 1, eventType: 0, channel: 1 });
+    expect([asked('getArticleCounts'), asked('event')]).toEqual([2, 2]);
+  });
+
+  it("leaves a call with its caller's own cancellation alone", async () => {
+    const { client, asked } = cached();
+    await client.lists.getArticles({ columnId: 1, page: 0 });
+    await client.lists.getArticles({ columnId: 1, page: 0 });
+    expect(asked('getArticles')).toBe(1);
+    await client.lists.getArticles({ columnId: 1, page: 0 }, { signal: new AbortController().signal });
+    expect(asked('getArticles')).toBe(2);
+  });
+
+  it('keeps a lookup\'s "not found" like any answer', async () => {
+    const { client, asked } = cached();
+    expect(await client.columns.getColumn(9)).toBeNull();
+    expect(await client.columns.getColumn(9)).toBeNull();
+    expect(asked('getColumn')).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
-// A short-lived, single-flight cache for the server's PUBLIC anonymous reads (article content, related
-// articles, lists, columns, modules). Many readers ask for the same article within a second; without this each
+// A short-lived, single-flight cache for the server's PUBLIC anonymous reads (the operations whose cache rule
+// allows it: article content, related articles, lists, columns, modules). Many readers ask for the same article within a second; without this each
 // page view costs its own round trips, JSON parses and entity parses. A value is fresh for `ttlMs` (a few
 // seconds); after that, for up to `staleMs` more, it is still served while one refresh runs behind it, so no
 // reader waits on the publisher for a page others just read (a refresh under load can take a busy publisher

@@ -4,13 +4,11 @@ import type { ServiceBases } from './bases';
 import type { Credentials } from './credentials';
 import { sm2Encrypt } from './encrypt';
 import { readEnvelope, statusError } from './envelope';
-import type { SiteConfig } from './entities';
 import { PublisherError } from './errors';
-import { operations, timeouts, type Operation, type OperationName } from './operations';
+import { timeouts, type Operation, type Params } from './operation';
+import type { SiteConfig } from './session/entities';
 import { authHeaders } from './sign';
 import { exchange, type FetchLike } from './transport';
-
-export type Params = Record<string, string | number | boolean | undefined>;
 
 export interface SendDeps {
   bases: ServiceBases;
@@ -53,12 +51,7 @@ export function requestHeaders(deps: SendDeps, config: SiteConfig | undefined): 
 }
 
 /** From apiVersion 3: user-id fields alone, then the rest of the own parameters as `encryptData`. */
-async function encryptParams(
-  name: OperationName,
-  own: Params,
-  config: SiteConfig | undefined,
-): Promise<Params> {
-  const op: Operation = operations[name];
+async function encryptParams(op: Operation, own: Params, config: SiteConfig | undefined): Promise<Params> {
   const key = config?.sm2PublicKey;
   if (!config || !key || config.xyApi.apiVersion < 3) return own;
   const out: Params = { ...own };
@@ -79,7 +72,8 @@ async function encryptParams(
   return { ...kept, encryptData: await sm2Encrypt(JSON.stringify(block), key) };
 }
 
-function encode(params: Params): string {
+/** The query string of the defined parameters, in their order. */
+export function encode(params: Params): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) search.append(k, String(v));
   return search.toString();
@@ -89,12 +83,11 @@ function encode(params: Params): string {
 export async function sendOnce(
   deps: SendDeps,
   config: SiteConfig | undefined,
-  name: OperationName,
+  op: Operation,
   own: Params,
   options: SendOptions = {},
 ): Promise<unknown> {
-  const op = operations[name];
-  const params = { ...commonFields(deps, config), ...(await encryptParams(name, own, config)) };
+  const params = { ...commonFields(deps, config), ...(await encryptParams(op, own, config)) };
   const headers = requestHeaders(deps, config);
   const query = encode(params);
   const base = deps.bases[op.service];
@@ -107,13 +100,13 @@ export async function sendOnce(
     body: isGet ? undefined : query,
     timeoutMs: timeouts[op.timeout],
     signal: options.signal,
-    operation: name,
+    operation: op.name,
   });
   const envelope = readEnvelope(body);
-  if (!envelope.ok) throw statusError(envelope, name, httpStatus);
+  if (!envelope.ok) throw statusError(envelope, op.name, httpStatus);
   // an HTTP failure without a status body (proxy page, 502 from a gateway) is the transport's fault
   if (httpStatus >= 400) {
-    throw new PublisherError({ kind: 'http', key: 'error', httpStatus, operation: name });
+    throw new PublisherError({ kind: 'http', key: 'error', httpStatus, operation: op.name });
   }
   return envelope.data;
 }

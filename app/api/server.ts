@@ -1,14 +1,17 @@
 // The server's own publisher client: one per process, its own virtual device, anonymous token and auth
 // handshake, config cached for a minute and served stale while the publisher is briefly away.
-// Public anonymous reads (article content, related, lists, columns, modules) go through a short single-flight
-// cache (publicReadCache.ts, PUBLISHER_READ_CACHE_MS, 5 s by default, 0 turns it off): see
-// docs/adr-public-read-cache.md. Previews, counts, events, member and SSO calls are never cached.
+// Public anonymous reads go through a short single-flight cache (publicReadCache.ts, PUBLISHER_READ_CACHE_MS,
+// 5 s by default, 0 turns it off): see docs/adr-public-read-cache.md. Which reads are public, each operation
+// declares (its `cache` rule); previews, counts, events, member and SSO calls never are.
 // Only route loaders and the app server import this file.
 import { virtualId } from '../lib/virtualId';
 import { basesFromEnv } from './bases.server';
-import { createMemoryCredentials, type Credentials } from './credentials';
-import { createPublisherClient, defaultConfigTtlMs, type PublisherClient } from './index';
+import { createPublisherClient, type PublisherClient } from './client';
+import { createCore, defaultConfigTtlMs, type Core } from './core';
+import { createMemoryCredentials } from './credentials';
+import type { Operation, Params } from './operation';
 import { createPublicReadCache, type PublicReadCache } from './publicReadCache';
+import { encode } from './request';
 
 export const defaultPublicReadTtlMs = 5_000;
 /** past the TTL, a value is served while one refresh runs for at most this long */
@@ -16,48 +19,32 @@ export const publicReadStaleMs = 25_000;
 
 let client: PublisherClient | undefined;
 
+const isPublic = (op: Operation, params: Params) =>
+  op.cache === 'public' || (typeof op.cache === 'function' && op.cache(params));
+
 /**
- * The client with its public reads cached. A read is cached only while the client speaks anonymously
- * (the server never signs a member in, but if it ever did, its reads would go straight through).
+ * The core with the answers of public operations shared, keyed by operation and parameters. Only while the
+ * core speaks anonymously (the server never signs a member in, but if it ever did, its calls would go straight
+ * through), and never for a call with its caller's own cancellation, which belongs to that caller alone.
  */
-export function withPublicReadCache(
-  base: PublisherClient,
-  credentials: Credentials,
-  cache: PublicReadCache,
-): PublisherClient {
-  const read = <T>(key: string, load: () => Promise<T>): Promise<T> =>
-    credentials.member() ? load() : cache.read(key, load);
+export function withPublicReadCache(core: Core, cache: PublicReadCache): Core {
   return {
-    ...base,
-    getColumns: (parentId = 0) => read(`columns:${parentId}`, () => base.getColumns(parentId)),
-    getColumn: (id) => read(`column:${id}`, () => base.getColumn(id)),
-    // a caller's own cancellation belongs to that caller alone
-    getArticles: (q, opts) =>
-      opts?.signal
-        ? base.getArticles(q, opts)
-        : read(`articles:${q.columnId}:${q.page}:${q.lastFileId ?? 0}:${q.columnStyle ?? ''}`, () =>
-            base.getArticles(q),
-          ),
-    moduleView: (id) => read(`module:${id}`, () => base.moduleView(id)),
-    // previews show the newsroom unpublished work: always asked afresh
-    getArticleContent: (q) =>
-      q.preview
-        ? base.getArticleContent(q)
-        : read(`article:${q.id}:${q.columnId ?? ''}`, () => base.getArticleContent(q)),
-    getRelArticles: (id) => read(`related:${id}`, () => base.getRelArticles(id)),
-    articleHot: (columnId = 0) => read(`hot:${columnId}`, () => base.articleHot(columnId)),
+    ...core,
+    call: (op, params = {}, options = {}) =>
+      isPublic(op, params) && !options.signal && !core.credentials.member()
+        ? cache.read(`${op.name}?${encode(params)}`, () => core.call(op, params, options))
+        : core.call(op, params, options),
   };
 }
 
 export function publisherForServer(): PublisherClient {
   if (client) return client;
-  const credentials = createMemoryCredentials(virtualId('xyserver'));
-  const base = createPublisherClient({
+  const core = createCore({
     bases: basesFromEnv(),
-    credentials,
+    credentials: createMemoryCredentials(virtualId('xyserver')),
     appId: Number(process.env.PUBLISHER_APP_ID) || 1,
-    // one client serves every reader here, so one reader's list must never cancel another's
-    cancelPendingArticleList: false,
+    // one core serves every reader here, so one reader's list must never cancel another's
+    cancelSuperseded: false,
     configTtlMs: defaultConfigTtlMs,
   });
   const ttl = process.env.PUBLISHER_READ_CACHE_MS;
@@ -66,6 +53,6 @@ export function publisherForServer(): PublisherClient {
     staleMs: publicReadStaleMs,
     maxEntries: 2_000,
   });
-  client = withPublicReadCache(base, credentials, cache);
+  client = createPublisherClient(withPublicReadCache(core, cache));
   return client;
 }

@@ -1,4 +1,7 @@
-// Test helper: a fetch that answers from a route table and records what was asked.
+// Test helpers: a fetch that answers from a route table and records what was asked, and a core on it.
+import { basesFromRoot } from './bases';
+import { createCore, type CoreOptions } from './core';
+import { createMemoryCredentials, type Credentials } from './credentials';
 import type { FetchLike } from './transport';
 
 export interface Recorded {
@@ -35,3 +38,24 @@ export function fakeFetch(routes: Record<string, Responder>): FetchLike & { call
 }
 
 export const ok = (data: unknown) => ({ status: 0, message: 'success', data });
+
+/** A wrapped getConfig answer: site 3, token mode, no auth, apiVersion 2. */
+export const siteConfig = (over: Record<string, unknown> = {}, xyApi: Record<string, unknown> = {}) =>
+  ok({
+    siteID: 3,
+    tokenEnable: 1,
+    ...over,
+    xyApi: { siteId: 3, xyAuth: 0, curVersions: '1', apiVersion: '2', securitySource: 'touchsrc', ...xyApi },
+  });
+
+/** A core on a fake publisher that answers getConfig and getAnonymousToken unless `routes` say otherwise. */
+export function testCore(routes: Record<string, Responder>, over: Partial<CoreOptions> = {}) {
+  const fetch = fakeFetch({
+    getConfig: () => siteConfig(),
+    getAnonymousToken: () => ok({ securityToken: 'anon-1' }),
+    ...routes,
+  });
+  const credentials: Credentials = over.credentials ?? createMemoryCredentials('dev-1', () => Date.now());
+  const core = createCore({ bases: basesFromRoot('http://pub'), credentials, fetch, appId: 7, ...over });
+  return { core, fetch, credentials };
+}

@@ -1,6 +1,6 @@
 // The one function that decides picture URLs (contract: Image styles). `<url>@!<style>` answers the
 // picture cut to the style; gif is never restyled (spec §5). Pages use it for src, srcset and width/height.
-import type { ImageSuffixes } from '../api/entities';
+import type { ImageSuffixes } from '../api/session/entities';
 
 /** Style widths and heights (contract); w-styles keep the picture's ratio, so they have no height. */
 export const imageStyles = {

@@ -180,7 +180,7 @@ describe('start-up guard (spec §4)', () => {
     expect(b.steps).toEqual(['config', 'token']);
   });
   test('with the real session: saved auth and a stored token skip their fetches', async () => {
-    const { createPublisherClient } = await import('../api/index');
+    const { createCore } = await import('../api/core');
     const { fakeFetch, ok } = await import('../api/testFetch');
     const { basesFromRoot } = await import('../api/bases');
     const fetch = fakeFetch({
@@ -190,9 +190,9 @@ describe('start-up guard (spec §4)', () => {
       getAnonymousToken: () => ok({ securityToken: 's' }),
     });
     const credentials = createMemoryCredentials('d');
-    const client = createPublisherClient({ bases: basesFromRoot('http://p'), credentials, fetch });
-    await runStartupGuard(client.session, { requiresAuth: false });
-    await runStartupGuard(client.session, { requiresAuth: false });
+    const { session } = createCore({ bases: basesFromRoot('http://p'), credentials, fetch });
+    await runStartupGuard(session, { requiresAuth: false });
+    await runStartupGuard(session, { requiresAuth: false });
     expect(fetch.calls.map((c) => c.url.pathname.split('/').pop())).toEqual([
       'getConfig',
       'authinfo',

@@ -1,33 +1,43 @@
-// The browser's publisher client: same-origin bases (the app server proxies them), the reader's own
-// tokens and device from storage, and the browser's reactions to auth codes.
+// The browser's publisher core: same-origin bases (the app server proxies them), the reader's own tokens and
+// device from storage, and the browser's reactions to auth codes. Each area's client arrives by its own dynamic
+// import on top of it, so a page loads only the parsers of the areas it uses.
 import { basesFromRoot } from '../api/bases';
-import { createPublisherClient, type PublisherClient } from '../api/index';
+import { createCore, type Core } from '../api/core';
 import { platform } from './platform';
 import { createBrowserReactions } from './reactions';
 import { browserStorage, createExpiringStore } from './storage';
-import { createTokenStore, type TokenStore } from './tokens';
+import { createTokenStore } from './tokens';
 
-let client: PublisherClient | undefined;
-let tokens: TokenStore | undefined;
+/** The areas the browser uses, one line each. */
+const areaClients = {
+  article: () => import('../api/article/client').then((m) => m.createArticleApi),
+  account: () => import('../api/account/client').then((m) => m.createAccountApi),
+};
 
-export function browserTokens(): TokenStore {
-  tokens ??= createTokenStore(createExpiringStore(browserStorage('localStorage')));
-  return tokens;
-}
+export type BrowserArea = keyof typeof areaClients;
+export type BrowserApi<A extends BrowserArea> = ReturnType<Awaited<ReturnType<(typeof areaClients)[A]>>>;
 
-export function publisherForBrowser(): PublisherClient {
-  if (client) return client;
-  const store = browserTokens();
-  client = createPublisherClient({
+let core: Core | undefined;
+
+export function browserCore(): Core {
+  if (core) return core;
+  const tokens = createTokenStore(createExpiringStore(browserStorage('localStorage')));
+  core = createCore({
     bases: basesFromRoot(''),
-    credentials: store,
+    credentials: tokens,
     reactions: createBrowserReactions({
       platform: platform(),
       session: browserStorage('sessionStorage'),
       reload: () => window.location.reload(),
-      signOut: () => store.signOut(),
+      signOut: () => tokens.signOut(),
     }),
-    cancelPendingArticleList: true,
+    cancelSuperseded: true,
   });
-  return client;
+  return core;
+}
+
+/** An area's client on the shared core (area clients keep no state of their own: the core holds it all). */
+export async function loadApi<A extends BrowserArea>(area: A): Promise<BrowserApi<A>> {
+  const create = await areaClients[area]();
+  return create(browserCore()) as BrowserApi<A>;
 }

@@ -11,7 +11,7 @@ import styles from './LoginForm.module.css';
 const resendSeconds = 60;
 
 // The protocol client (with its SM2 cipher) loads on the first tap, not with the page.
-const sso = async () => (await import('~/platform/publisher.client')).publisherForBrowser().sso;
+const sso = async () => (await import('~/platform/publisher.client')).loadApi('account');
 
 type Notice = { tone: 'error' | 'info'; message: MessageKey; field?: LoginField };
 

@@ -1,4 +1,4 @@
-import type { BylineRole } from '~/api/entities';
+import type { BylineRole } from '~/api/article/entities';
 import type { ListEntry } from '~/features/lists/listEntry';
 import type { LeadImage } from './bodyMedia.server';
 

@@ -1,6 +1,6 @@
 // Markup for the pictures and videos an article body refers to by placeholder. Built by us from
 // typed entities (never from the body HTML), every value escaped and every URL checked.
-import type { BodyImage, BodyVideo } from '~/api/entities';
+import type { BodyImage, BodyVideo } from '~/api/article/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import { imageFor } from '~/lib/image';
 

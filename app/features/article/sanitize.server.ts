@@ -3,7 +3,7 @@
 // markup we build ourselves (bodyMedia.server.ts), so the allow-list never has to admit srcset,
 // loading or video attributes from the body itself.
 import sanitizeHtml from 'sanitize-html';
-import type { BodyImage, BodyVideo } from '~/api/entities';
+import type { BodyImage, BodyVideo } from '~/api/article/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import { imageFigure, videoFigure } from './bodyMedia.server';
 

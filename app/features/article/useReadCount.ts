@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { eventChannel } from '~/lib/codes';
-import { loadPublisher } from '~/platform/loadPublisher';
 import { platform } from '~/platform/platform';
 
 /**
@@ -12,10 +11,11 @@ export function useReadCount(id: number, shareMode: boolean) {
   useEffect(() => {
     if (platform().isNativeApp) return;
     let cancelled = false;
-    void loadPublisher()
-      .then((publisher) => {
+    void import('~/platform/publisher.client')
+      .then((m) => m.loadApi('article'))
+      .then((article) => {
         if (cancelled) return;
-        return publisher.event({
+        return article.event({
           id,
           eventType: 0,
           channel: eventChannel({ inNativeApp: false, shareMode }),

@@ -1,4 +1,4 @@
-import type { Module } from '~/api/entities';
+import type { Module } from '~/api/lists/entities';
 import { ArticleList } from '~/features/lists/ArticleList';
 import { ItemAnchor } from '~/features/lists/ItemAnchor';
 import { itemLink } from '~/features/lists/itemLink';

@@ -1,4 +1,4 @@
-import type { TopModule as TopModuleData } from '~/api/entities';
+import type { TopModule as TopModuleData } from '~/api/lists/entities';
 import { ItemAnchor } from '~/features/lists/ItemAnchor';
 import { itemLink } from '~/features/lists/itemLink';
 import { titlePicture } from '~/features/lists/listLayout';

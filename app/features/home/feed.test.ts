@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Module } from '~/api/entities';
+import type { Module } from '~/api/lists/entities';
 import { appendPage, interleave, keptModules } from './feed';
 
 const module = (id: number, type: number, position: number, titles = ['t']): Module => ({

@@ -1,6 +1,6 @@
 // The home feed as the reader scrolls it: the recommendation modules standing at their positions
 // among the list items. (The client's parser already takes the banner's items out of the list.)
-import type { Module } from '~/api/entities';
+import type { Module } from '~/api/lists/entities';
 import { homeModules } from '~/lib/lists';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ArticleType, type ArticleSummary } from '~/api/entities';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { ListItem } from './ListItem';
 import { renderForTest } from './renderForTest';
 

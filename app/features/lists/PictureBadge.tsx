@@ -1,4 +1,4 @@
-import { ArticleType, type ArticleSummary } from '~/api/entities';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { useI18n } from '~/i18n/context';
 import { formatDuration } from './duration';
 import { liveStatusKey } from './liveStatus';

@@ -1,6 +1,6 @@
 // Where tapping a list item goes. Pages for galleries, videos, lives and topics come in later
 // issues; until their routes exist those items open the news detail, which reads any article.
-import { ArticleType, type ArticleSummary } from '~/api/entities';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { href } from '~/lib/paths';
 import { safeHttpUrl } from '~/lib/safeUrl';
 

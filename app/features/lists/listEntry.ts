@@ -1,4 +1,4 @@
-import type { ArticleSummary } from '~/api/entities';
+import type { ArticleSummary } from '~/api/lists/entities';
 
 /**
  * A list item with its words already formatted on the server (times, counts), so the browser shows

@@ -1,5 +1,5 @@
 // How a list item is drawn, decided from the item alone so every list (home, related, search) agrees.
-import { ArticleType, type ArticleSummary } from '~/api/entities';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { pictureUrl } from './pictureUrl';
 
 export type ListLayout = 'text' | 'smallPicture' | 'bigPicture' | 'threePictures';

@@ -1,4 +1,4 @@
-import type { LiveStatus } from '~/api/entities';
+import type { LiveStatus } from '~/api/lists/entities';
 
 /** spec §3 liveStatus codes: 0 preview, 1 live, 2 ended. */
 export function liveStatusKey(status: LiveStatus) {

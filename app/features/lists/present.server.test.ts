@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ArticleType, type ArticleSummary } from '~/api/entities';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { messagesFor } from '~/i18n/messages.server';
 import { createTranslate } from '~/i18n/translate';
 import { timeAgo } from '~/lib/relativeTime';

@@ -1,6 +1,7 @@
 // Turns list items into what the reader sees, on the server: the site's count switches applied,
 // times and counts in words. The browser gets the words and needs no clock or date code.
-import type { ArticleSummary, SiteConfig } from '~/api/entities';
+import type { ArticleSummary } from '~/api/lists/entities';
+import type { SiteConfig } from '~/api/session/entities';
 import type { Translate } from '~/i18n/translate';
 import { formatCount } from '~/lib/count';
 import { timeAgo } from '~/lib/relativeTime';

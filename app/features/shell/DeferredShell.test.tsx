@@ -12,7 +12,7 @@ import { toastMs } from './toastStore';
 
 const guard = vi.hoisted(() => ({ run: vi.fn(async () => {}), session: { name: 'browser session' } }));
 vi.mock('~/platform/startupGuard', () => ({ runStartupGuard: guard.run }));
-vi.mock('~/platform/publisher.client', () => ({ publisherForBrowser: () => ({ session: guard.session }) }));
+vi.mock('~/platform/publisher.client', () => ({ browserCore: () => ({ session: guard.session }) }));
 
 /** a scheduler that runs what it was given only when the test says the browser is idle */
 function idleByHand() {

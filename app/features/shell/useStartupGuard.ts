@@ -9,10 +9,10 @@ import type { whenIdle } from './whenIdle';
 
 export async function guardRoute(requiresAuth: boolean): Promise<void> {
   try {
-    // not through loadPublisher(): importing it here as well as from the article page would split it into a
-    // chunk of its own, one more request (and ~0.1 KB) on every article's first load
-    const { publisherForBrowser } = await import('~/platform/publisher.client');
-    await runStartupGuard(publisherForBrowser().session, { requiresAuth });
+    // imported where it is used, not through a helper module: a helper imported here as well as from the article
+    // page would split into a chunk of its own, one more request (and ~0.1 KB) on every article's first load
+    const { browserCore } = await import('~/platform/publisher.client');
+    await runStartupGuard(browserCore().session, { requiresAuth });
   } catch (error) {
     // the page is already on screen from the server; the next call that needs a token retries the guard's steps
     console.warn('start-up guard:', error instanceof Error ? error.message || error.name : error);

@@ -1,5 +1,5 @@
-import type { SiteConfig, XyApi } from '../entities';
-import { flag, int, pick, rec, str, type Rec } from './lenient';
+import type { SiteConfig, XyApi } from './entities';
+import { flag, int, pick, rec, str, type Rec } from '../lenient';
 
 function xyAuth(value: unknown): XyApi['xyAuth'] {
   const n = int(value);

@@ -1,5 +1,5 @@
-import type { Member } from '../entities';
-import { int, pick, rec, str } from './lenient';
+import type { Member } from './entities';
+import { int, pick, rec, str } from '../lenient';
 
 /** SSO user object (PUBLISHER_API §4.10) plus the tokens the contract adds. */
 export function parseMember(raw: unknown): Member {

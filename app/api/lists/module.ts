@@ -1,6 +1,6 @@
-import type { Module, TopModule } from '../entities';
-import { parseArticleList } from './articleSummary';
-import { flag, int, pick, rec, str } from './lenient';
+import type { Module, TopModule } from './entities';
+import { parseArticleList } from './summary';
+import { flag, int, pick, rec, str } from '../lenient';
 
 /** getArticles `modules[]` (articles under `charactor`) and moduleView (articles under `list`). */
 export function parseModule(raw: unknown): Module {

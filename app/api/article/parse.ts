@@ -1,6 +1,6 @@
-import type { Article, BodyImage, BodyVideo, BylineRole, LiveVideoConfig, Reporter } from '../entities';
-import { parseArticleList, parseArticleSummary } from './articleSummary';
-import { arr, flag, int, optInt, optStr, pick, rec, str, type Rec } from './lenient';
+import type { Article, BodyImage, BodyVideo, BylineRole, LiveVideoConfig, Reporter } from './entities';
+import { parseArticleList, parseArticleSummary } from '../lists/summary';
+import { arr, flag, int, optInt, optStr, pick, rec, str, type Rec } from '../lenient';
 
 /** Wire spellings of the byline roles (contract: Byline roles in the detail). */
 const bylineWire: Record<BylineRole, readonly string[]> = {

@@ -1,5 +1,5 @@
-import type { ArticleCounts } from '../entities';
-import { int, pick, rec } from './lenient';
+import type { ArticleCounts } from './entities';
+import { int, pick, rec } from '../lenient';
 
 /** getArticleCounts; null when the publisher says it has no such article (`errorInfo`). */
 export function parseArticleCounts(raw: unknown): ArticleCounts | null {

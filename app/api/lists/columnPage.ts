@@ -1,10 +1,10 @@
-import type { ArticlePage } from '../entities';
-import { parseArticleList } from './articleSummary';
-import { arr, flag, int, rec } from './lenient';
+import type { ColumnPage } from './entities';
+import { parseArticleList } from './summary';
+import { arr, flag, int, rec } from '../lenient';
 import { parseModule, parseTopModule } from './module';
 
 /** getArticles: `{list, carousel, modules, topModule, liveArticles, hasMore, totalCount}` or a bare array. */
-export function parseArticlePage(raw: unknown): ArticlePage {
+export function parseColumnPage(raw: unknown): ColumnPage {
   const o = rec(raw);
   const articles = parseArticleList(raw);
   const carousel = parseArticleList(o.carousel);

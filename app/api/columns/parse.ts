@@ -1,5 +1,5 @@
-import type { Column } from '../entities';
-import { arr, int, optStr, pick, rec, str } from './lenient';
+import type { Column } from './entities';
+import { arr, int, optStr, pick, rec, str } from '../lenient';
 
 export function parseColumn(raw: unknown): Column {
   const o = rec(raw);

@@ -1,5 +1,5 @@
-import type { ArticleSummary, LiveStatus } from '../entities';
-import { arr, date, flag, int, listOf, optInt, optStr, pick, rec, str, type Rec } from './lenient';
+import type { ArticleSummary, LiveStatus } from './entities';
+import { arr, date, flag, int, listOf, optInt, optStr, pick, rec, str, type Rec } from '../lenient';
 
 function liveStatus(value: unknown): LiveStatus | undefined {
   const n = optInt(value);

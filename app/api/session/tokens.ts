@@ -1,5 +1,5 @@
-import type { AnonymousToken, AuthInfo, AuthToken } from '../entities';
-import { date, pick, rec, str } from './lenient';
+import type { AnonymousToken, AuthInfo, AuthToken } from './entities';
+import { date, pick, rec, str } from '../lenient';
 
 /** Two hours, spec §9, when the publisher does not say when a token expires. */
 export const tokenLifetimeMs = 7_200_000;

@@ -1,40 +1,21 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { basesFromRoot } from './bases';
-import { createMemoryCredentials, type Credentials } from './credentials';
+import { createPublisherClient } from './client';
+import type { CoreOptions } from './core';
+import { createMemoryCredentials } from './credentials';
 import { PublisherError } from './errors';
-import { createPublisherClient, type PublisherClientOptions } from './index';
 import type { StatusReactions } from './reactions';
 import { md5Hex } from './sign';
-import { fakeFetch, ok, type Responder } from './testFetch';
+import { siteConfig as config, ok, testCore, type Responder } from './testFetch';
 
 const NOW = 1_700_000_000_000;
 
-const config = (over: Record<string, unknown> = {}, xyApi: Record<string, unknown> = {}) =>
-  ok({
-    siteID: 3,
-    tokenEnable: 1,
-    ...over,
-    xyApi: { siteId: 3, xyAuth: 0, curVersions: '1', apiVersion: '2', securitySource: 'touchsrc', ...xyApi },
-  });
-
-function setup(routes: Record<string, Responder>, over: Partial<PublisherClientOptions> = {}) {
-  const fetch = fakeFetch({
-    getConfig: () => config(),
-    getAnonymousToken: () => ok({ securityToken: 'anon-1' }),
-    ...routes,
-  });
-  const credentials: Credentials = over.credentials ?? createMemoryCredentials('dev-1', () => Date.now());
-  const client = createPublisherClient({
-    bases: basesFromRoot('http://pub'),
-    credentials,
-    fetch,
-    appId: 7,
-    ...over,
-  });
-  return { client, fetch, credentials };
+function setup(routes: Record<string, Responder>, over: Partial<CoreOptions> = {}) {
+  const { core, fetch, credentials } = testCore(routes, over);
+  return { client: createPublisherClient(core), fetch, credentials };
 }
 
-const calls = (f: ReturnType<typeof fakeFetch>) => f.calls.map((c) => c.url.pathname.replace('/app_if/', ''));
+const calls = (f: ReturnType<typeof setup>['fetch']) =>
+  f.calls.map((c) => c.url.pathname.replace('/app_if/', ''));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,7 +26,7 @@ afterEach(() => vi.useRealTimers());
 describe('every call (spec §7)', () => {
   test('common fields and t; source header always; token header in token mode', async () => {
     const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) });
-    await client.getColumns();
+    await client.columns.getColumns();
     const req = fetch.calls.at(-1)!;
     expect(Object.fromEntries(req.params)).toMatchObject({
       siteId: '3',
@@ -72,7 +53,7 @@ describe('every call (spec §7)', () => {
       getConfig: () => config({ tokenEnable: 0 }),
       getColumns: () => ok({ columns: [] }),
     });
-    await client.getColumns();
+    await client.columns.getColumns();
     expect(calls(fetch)).toEqual(['getConfig', 'getColumns']);
     expect(fetch.calls[1]!.headers.token).toBeUndefined();
   });
@@ -81,7 +62,7 @@ describe('every call (spec §7)', () => {
     const credentials = createMemoryCredentials('dev-1');
     credentials.setMember({ accessToken: 'member-at', refreshToken: 'rt', userId: '9' }, NOW + 1000);
     const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) }, { credentials });
-    await client.getColumns();
+    await client.columns.getColumns();
     expect(calls(fetch)).toEqual(['getConfig', 'getColumns']);
     expect(fetch.calls[1]!.headers.token).toBe('member-at');
   });
@@ -90,7 +71,7 @@ describe('every call (spec §7)', () => {
     const credentials = createMemoryCredentials('dev-1');
     credentials.setAuth({ authToken: 'AT', appSecret: 'SECRET', authTime: 0 });
     const { client, fetch } = setup({ getColumns: () => ok({ columns: [] }) }, { credentials });
-    await client.getColumns();
+    await client.columns.getColumns();
     expect(fetch.calls.at(-1)!.headers).toMatchObject({
       authToken: 'AT',
       time: String(NOW),
@@ -105,7 +86,7 @@ describe('every call (spec §7)', () => {
       auth: () => ok({ authToken: 'TOKEN', authTime: NOW + 7_200_000 }),
       getColumns: () => ok({ columns: [] }),
     });
-    await client.getColumns();
+    await client.columns.getColumns();
     expect(calls(fetch)).toEqual(['getConfig', 'authinfo', 'auth', 'getAnonymousToken', 'getColumns']);
     const auth = fetch.calls[2]!;
     expect(auth.method).toBe('POST');
@@ -122,8 +103,8 @@ describe('every call (spec §7)', () => {
   test('the split of time-outs: 50 s a call, 5 s for counters', async () => {
     const hang: Responder = () => new Promise(() => {});
     const { client } = setup({ getColumns: hang, event: hang });
-    const columns = client.getColumns().catch((e: unknown) => e);
-    const event = client.event({ id: 1, eventType: 0, channel: 1 }).catch((e: unknown) => e);
+    const columns = client.columns.getColumns().catch((e: unknown) => e);
+    const event = client.article.event({ id: 1, eventType: 0, channel: 1 }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(await event).toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(44_999);
@@ -133,25 +114,6 @@ describe('every call (spec §7)', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await columns).toMatchObject({ kind: 'timeout' });
-  });
-
-  test('a pending article list is cancelled when a new one starts (browser client)', async () => {
-    let first = true;
-    const { client } = setup(
-      {
-        getArticles: (req) =>
-          first
-            ? ((first = false), new Promise(() => {}))
-            : ok({ list: [{ fileId: Number(req.params.get('page')) + 100 }] }),
-      },
-      { cancelPendingArticleList: true },
-    );
-    const a = client.getArticles({ columnId: 1, page: 0 });
-    const aResult = a.catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(0);
-    const b = await client.getArticles({ columnId: 1, page: 1 });
-    expect(b.articles[0]!.id).toBe(101);
-    expect(await aResult).toMatchObject({ name: 'AbortError' });
   });
 });
 
@@ -164,7 +126,7 @@ describe('encryption from apiVersion 3', () => {
       getColumns: () => ok({ columns: [] }),
       getUserInfo: () => ok({ uid: '1' }),
     });
-    await client.getColumns(5);
+    await client.columns.getColumns(5);
     const params = fetch.calls.at(-1)!.params;
     expect(params.get('parentColumnId')).toBeNull();
     expect(params.get('siteId')).toBe('3');
@@ -176,7 +138,7 @@ describe('encryption from apiVersion 3', () => {
       columnType: -1,
     });
     // user-id fields go on their own
-    await client.getUserInfo('138');
+    await client.account.getUserInfo('138');
     const uid = fetch.calls.at(-1)!.params.get('uid')!;
     expect(uid.startsWith('04')).toBe(true);
     expect(sm2.doDecrypt(uid.slice(2), keys.privateKey, 1, { output: 'string' })).toBe('138');
@@ -189,8 +151,14 @@ describe('status catalogue (spec §8)', () => {
       getArticleContent: () => ok('empty'),
       getArticleCounts: () => ({ status: 1, message: '', data: null }),
     });
-    expect(await client.getArticleContent({ id: 1 })).toBeNull();
-    expect(await client.getArticleCounts(1)).toEqual({ id: 0, reads: 0, likes: 0, comments: 0, shares: 0 });
+    expect(await client.article.getArticleContent({ id: 1 })).toBeNull();
+    expect(await client.article.getArticleCounts(1)).toEqual({
+      id: 0,
+      reads: 0,
+      likes: 0,
+      comments: 0,
+      shares: 0,
+    });
   });
 
   test('negative status: error with the message, or the generic key; raw and wrapped both read', async () => {
@@ -203,29 +171,43 @@ describe('status catalogue (spec §8)', () => {
       getRelArticles: () => ({ status: -2, data: {} }),
       articleHot: () => ({ list: [{ fileId: 3 }] }),
     });
-    await expect(client.getColumns()).rejects.toMatchObject({
+    await expect(client.columns.getColumns()).rejects.toMatchObject({
       kind: 'status',
       code: -1,
       key: 'error',
       message: 'Your server has down or target user not exist !',
     });
-    await expect(client.getRelArticles(1)).rejects.toMatchObject({ code: -2, key: 'error', message: '' });
-    expect((await client.articleHot())[0]!.id).toBe(3);
+    await expect(client.lists.getRelArticles(1)).rejects.toMatchObject({
+      code: -2,
+      key: 'error',
+      message: '',
+    });
+    expect((await client.lists.articleHot())[0]!.id).toBe(3);
   });
 
   test('other positives error; 10201 and 10202–10204 carry their keys', async () => {
     const answers: Record<string, unknown> = {};
     const { client } = setup({ getColumns: () => answers.next });
     answers.next = { status: 5, message: 'busy', data: {} };
-    await expect(client.getColumns()).rejects.toMatchObject({ code: 5, key: 'error', message: 'busy' });
+    await expect(client.columns.getColumns()).rejects.toMatchObject({
+      code: 5,
+      key: 'error',
+      message: 'busy',
+    });
     answers.next = { status: 10201, message: 'x', data: {} };
-    await expect(client.getColumns()).rejects.toMatchObject({ key: 'downloadAppForSignup', message: '' });
+    await expect(client.columns.getColumns()).rejects.toMatchObject({
+      key: 'downloadAppForSignup',
+      message: '',
+    });
     for (const code of [10202, 10203, 10204]) {
       answers.next = { status: code, message: '含敏感词', data: {} };
-      await expect(client.getColumns()).rejects.toMatchObject({ key: 'commentFailed', message: '含敏感词' });
+      await expect(client.columns.getColumns()).rejects.toMatchObject({
+        key: 'commentFailed',
+        message: '含敏感词',
+      });
     }
     answers.next = { status: 10203, data: {} };
-    await expect(client.getColumns()).rejects.toMatchObject({ key: 'commentFailed', message: '' });
+    await expect(client.columns.getColumns()).rejects.toMatchObject({ key: 'commentFailed', message: '' });
   });
 
   test('HTTP, network and malformed failures', async () => {
@@ -238,13 +220,13 @@ describe('status catalogue (spec §8)', () => {
           status: 400,
         }),
     });
-    const e = (await client.getColumns().catch((x: unknown) => x)) as PublisherError;
+    const e = (await client.columns.getColumns().catch((x: unknown) => x)) as PublisherError;
     expect(e).toMatchObject({ kind: 'http', httpStatus: 502, code: 502 });
     expect(e.unavailable).toBe(true);
-    await expect(client.getRelArticles(1)).rejects.toMatchObject({ kind: 'malformed' });
-    await expect(client.articleHot()).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.lists.getRelArticles(1)).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(client.lists.articleHot()).rejects.toMatchObject({ kind: 'network' });
     // a 400 with a status body is the "not found" of a lookup by id
-    expect(await client.getColumn(1)).toBeNull();
+    expect(await client.columns.getColumn(1)).toBeNull();
   });
 
   test('1004: saved auth dropped; the server retries once with a fresh handshake', async () => {
@@ -257,7 +239,7 @@ describe('status catalogue (spec §8)', () => {
         first ? ((first = false), { status: 1004, message: 'auth', data: {} }) : ok({ columns: [] }),
     });
     credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
-    await client.getColumns();
+    await client.columns.getColumns();
     expect(calls(fetch)).toEqual([
       'getConfig',
       'getAnonymousToken',
@@ -281,7 +263,7 @@ describe('status catalogue (spec §8)', () => {
       { reactions },
     );
     credentials.setAuth({ authToken: 'OLD', appSecret: 'S', authTime: 0 });
-    await expect(client.getColumns()).rejects.toMatchObject({ code: 1004, key: 'authInvalid' });
+    await expect(client.columns.getColumns()).rejects.toMatchObject({ code: 1004, key: 'authInvalid' });
     expect(credentials.auth()).toBeUndefined();
     expect(reactions.authInvalid).toHaveBeenCalledTimes(1);
   });
@@ -295,7 +277,11 @@ describe('status catalogue (spec §8)', () => {
         req.headers.token === 'stale' ? { status: 10111, message: '', data: {} } : ok({ columns: [] }),
     });
     credentials.setSecurityToken('stale', NOW + 1_000_000);
-    const all = Promise.all([client.getColumns(), client.getColumns(), client.getColumns()]);
+    const all = Promise.all([
+      client.columns.getColumns(),
+      client.columns.getColumns(),
+      client.columns.getColumns(),
+    ]);
     await vi.advanceTimersByTimeAsync(2_499);
     expect(calls(fetch).filter((c) => c === 'getAnonymousToken')).toHaveLength(1);
     // the waiting callers poll once a second: at 3 s they see the refresh done (at 2.5 s)
@@ -316,7 +302,7 @@ describe('status catalogue (spec §8)', () => {
       },
       { credentials },
     );
-    await client.getColumns();
+    await client.columns.getColumns();
     const refresh = fetch.calls.find((c) => c.url.pathname.endsWith('refreshAccessToken'))!;
     expect(refresh.params.get('refreshToken')).toBe('rt-1');
     expect(refresh.params.get('device')).toBe('dev-1');
@@ -332,7 +318,7 @@ describe('status catalogue (spec §8)', () => {
       memberInvalid: vi.fn(),
     };
     const { client, fetch } = setup({ getColumns: () => ({ status: 10111, data: {} }) }, { reactions });
-    await expect(client.getColumns()).rejects.toMatchObject({ code: 10111, key: 'tokenInvalid' });
+    await expect(client.columns.getColumns()).rejects.toMatchObject({ code: 10111, key: 'tokenInvalid' });
     expect(reactions.tokenInvalidInApp).toHaveBeenCalledTimes(1);
     expect(calls(fetch).filter((c) => c === 'getAnonymousToken')).toHaveLength(1);
   });
@@ -348,52 +334,7 @@ describe('status catalogue (spec §8)', () => {
       { getUserInfo: () => ({ status: code, message: 'm', data: {} }) },
       { reactions },
     );
-    await expect(client.getUserInfo('1')).rejects.toMatchObject({ code, key: 'loginExpired' });
+    await expect(client.account.getUserInfo('1')).rejects.toMatchObject({ code, key: 'loginExpired' });
     expect(reactions.memberInvalid).toHaveBeenCalledWith(code);
-  });
-});
-
-describe('single sign-on', () => {
-  test('password md5-hexed, devid and siteid sent, tokens kept for 2 hours', async () => {
-    const user = {
-      uid: '138',
-      userid: '133',
-      token: 't',
-      accessToken: 'at',
-      refreshToken: 'rt',
-      nickname: 'n',
-    };
-    const { client, fetch, credentials } = setup({
-      login: () => ({ code: 1, msg: 'success', value: user, status: 0, message: 'success', data: user }),
-    });
-    const member = await client.sso.login('13800000000', 'secret');
-    const req = fetch.calls.at(-1)!;
-    expect(req.url.pathname).toBe('/sso-app/api/login');
-    expect(req.method).toBe('POST');
-    expect(req.params.get('password')).toBe(md5Hex('secret'));
-    expect(req.params.get('devid')).toBe('dev-1');
-    expect(req.params.get('siteid')).toBe('3');
-    expect(member.uid).toBe('138');
-    expect(credentials.member()).toEqual({ accessToken: 'at', refreshToken: 'rt', userId: '138' });
-    vi.setSystemTime(NOW + 7_200_000);
-    expect(credentials.member()).toBeUndefined();
-  });
-
-  test('an SSO error carries its reason key and server message', async () => {
-    const { client } = setup({
-      loginByPhone: () => ({
-        code: 0,
-        msg: 'code_error',
-        status: -1,
-        message: '验证码不正确',
-        error: '验证码不正确',
-        path: '/sso-app/api/loginByPhone',
-      }),
-    });
-    await expect(client.sso.loginByPhone('13800000000', '1')).rejects.toMatchObject({
-      kind: 'status',
-      reason: 'code_error',
-      message: '验证码不正确',
-    });
   });
 });

@@ -1,0 +1,77 @@
+// The account area's client. Signing in keeps the member's tokens as the spec's (2 h expiry).
+import type { Core } from '../core';
+import { tokenLifetimeMs } from '../session/tokens';
+import { md5Hex } from '../sign';
+import type { Member } from './entities';
+import { accountOperations as ops } from './operations';
+
+export type CodeType = 'login' | 'register' | 'bind';
+
+export interface AccountApi {
+  getUserInfo(uid: string): Promise<Member>;
+  sendCode(phone: string, type: CodeType): Promise<void>;
+  loginByPhone(phone: string, code: string): Promise<Member>;
+  login(phone: string, password: string): Promise<Member>;
+  register(q: { phone: string; code: string; password: string; nickname: string }): Promise<Member>;
+  bindPhone(q: { uid: string; phone: string; code: string; password: string }): Promise<Member>;
+}
+
+export function createAccountApi(core: Core): AccountApi {
+  const { credentials } = core;
+  const siteid = async () => (await core.session.config()).siteId;
+
+  const signedIn = (member: Member): Member => {
+    if (member.accessToken) {
+      credentials.setMember(
+        { accessToken: member.accessToken, refreshToken: member.refreshToken, userId: member.uid },
+        core.now() + tokenLifetimeMs,
+      );
+    }
+    return member;
+  };
+
+  return {
+    getUserInfo: (uid) => core.call(ops.getUserInfo, { uid }),
+    sendCode: async (phone, type) =>
+      core.call(ops.sendCode, { phone, type, devid: credentials.device(), siteid: await siteid() }),
+    loginByPhone: async (phone, code) =>
+      signedIn(
+        await core.call(ops.loginByPhone, {
+          phone,
+          code,
+          devid: credentials.device(),
+          siteid: await siteid(),
+        }),
+      ),
+    login: async (phone, password) =>
+      signedIn(
+        await core.call(ops.login, {
+          phone,
+          password: md5Hex(password),
+          devid: credentials.device(),
+          siteid: await siteid(),
+        }),
+      ),
+    register: async ({ phone, code, password, nickname }) =>
+      signedIn(
+        await core.call(ops.register, {
+          phone,
+          code,
+          password: md5Hex(password),
+          nickname,
+          devid: credentials.device(),
+          siteid: await siteid(),
+        }),
+      ),
+    bindPhone: async ({ uid, phone, code, password }) =>
+      signedIn(
+        await core.call(ops.oauthBindPhone, {
+          uid,
+          newPhone: phone,
+          code,
+          password: md5Hex(password),
+          siteid: await siteid(),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,14 @@
+// The account area's entity. Field names are the reader's words; the wire spellings live only in the parser.
+
+/** spec §3 Login result + PUBLISHER_API §4.10 */
+export interface Member {
+  uid: string;
+  userId: string;
+  token: string;
+  accessToken: string;
+  refreshToken: string;
+  nickname: string;
+  phone: string;
+  avatar: string;
+  score: number;
+}

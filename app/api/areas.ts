@@ -1,0 +1,29 @@
+// The client's areas, one line each: what each speaks (operations) and the client built on the core (api).
+//
+// To add an operation, work in its area's folder, app/api/<area>/: declare it in operations.ts (name, parser,
+// and only where they differ from the defaults: method, service, time-out, encryption, user-id fields, and the
+// cache rule, which says whether the server may share an anonymous answer; absent, it never does), give the
+// area's client (client.ts) a method that calls it, and save the publisher's answer as fixtures/<name>.json:
+// the area's parser test reads it, and so does the publisher's contract test. Nothing outside the folder
+// changes. A new area is one more line here, and one in platform/publisher.client.ts if the browser uses it.
+import { accountOperations } from './account/operations';
+import { createAccountApi } from './account/client';
+import { articleOperations } from './article/operations';
+import { createArticleApi } from './article/client';
+import { columnsOperations } from './columns/operations';
+import { createColumnsApi } from './columns/client';
+import { listsOperations } from './lists/operations';
+import { createListsApi } from './lists/client';
+import { sessionOperations } from './session/operations';
+import { createSessionApi } from './session/client';
+
+export const areas = {
+  session: { operations: sessionOperations, api: createSessionApi },
+  columns: { operations: columnsOperations, api: createColumnsApi },
+  lists: { operations: listsOperations, api: createListsApi },
+  article: { operations: articleOperations, api: createArticleApi },
+  account: { operations: accountOperations, api: createAccountApi },
+};
+
+export type Areas = typeof areas;
+export type AreaName = keyof Areas;

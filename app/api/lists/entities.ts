@@ -1,0 +1,81 @@
+// The list area's entities: items of any list, and one page of a column's feed.
+// Field names are the reader's words; the wire spellings live only in the parsers.
+
+/** spec §3 articleType codes (and PUBLISHER_API §5 for the rest) */
+export const ArticleType = {
+  news: 0,
+  gallery: 1,
+  video: 2,
+  topic: 3,
+  link: 4,
+  live: 6,
+  activity: 7,
+  h5: 12,
+} as const;
+
+/** spec §4: 0 preview, 1 live, 2 ended */
+export type LiveStatus = 0 | 1 | 2;
+
+/** An item in any list: column feeds, carousels, modules, related, hot, search. */
+export interface ArticleSummary {
+  id: number;
+  columnId: number;
+  type: number;
+  title: string;
+  summary: string;
+  /** ms since epoch; 0 when unknown */
+  publishedAt: number;
+  source: string;
+  /** title pictures, big to small, as present */
+  picBig?: string;
+  picMiddle?: string;
+  picSmall?: string;
+  /** body/gallery pictures (pic_list, pic0..pic2) */
+  pictures: string[];
+  picCount: number;
+  /** "750:422" style ratio text as sent; parse with app/lib ratio rules */
+  picRatio?: string;
+  bigPicture: boolean;
+  mark?: string;
+  reads: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  /** link articles: the external target */
+  url?: string;
+  /** live topic id (type 6) or special column id (type 3) */
+  linkId?: number;
+  liveStatus?: LiveStatus;
+  videoUrl?: string;
+  /** seconds */
+  duration?: number;
+  shareClosed: boolean;
+}
+
+export interface Module {
+  id: number;
+  type: number;
+  name: string;
+  position: number;
+  showMore: boolean;
+  displayStyle: number;
+  articles: ArticleSummary[];
+}
+
+export interface TopModule {
+  id: number;
+  name: string;
+  displayStyle: number;
+  articles: ArticleSummary[];
+}
+
+/** One page of a column's feed (getArticles). */
+export interface ColumnPage {
+  articles: ArticleSummary[];
+  carousel: ArticleSummary[];
+  modules: Module[];
+  topModule?: TopModule;
+  liveArticles: ArticleSummary[];
+  hasMore: boolean;
+  totalCount: number;
+}
