@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swrCache } from './cache.ts';
 import { CACHED_ANSWER_FRESH_MS, CACHED_ANSWER_MS } from './app-if/serve.ts';
-import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from './test-support.ts';
+import {
+  anonymousToken,
+  callAppIf,
+  createArticle,
+  testPublisher,
+  type TestPublisher,
+} from './test-support.ts';
 
 describe('swrCache', () => {
   it('shares one load among concurrent misses, serves stale while one refresh runs, waits when too old', async () => {
@@ -70,16 +76,18 @@ describe('swrCache', () => {
 describe('cached answers stay fresh', () => {
   let pub: TestPublisher;
   let token: string;
+  let articleId: number;
   beforeAll(async () => {
     pub = await testPublisher();
     token = await anonymousToken(pub.app);
+    ({ fileId: articleId } = await createArticle(pub, { title: '点赞', content: '<p>x</p>', columnId: 3 }));
   });
   afterAll(() => pub.close());
 
   const praises = async () =>
     Number(
       (
-        (await callAppIf(pub.app, 'getArticleContent', { articleId: 10001 }, { token })).body.data as {
+        (await callAppIf(pub.app, 'getArticleContent', { articleId }, { token })).body.data as {
           countPraise: string;
         }
       ).countPraise,
@@ -87,13 +95,13 @@ describe('cached answers stay fresh', () => {
 
   it('a like shows in the detail after the fresh window, and at once after an idle spell', async () => {
     const before = await praises();
-    await callAppIf(pub.app, 'event', { id: 10001, eventType: 1 }, { token });
+    await callAppIf(pub.app, 'event', { id: articleId, eventType: 1 }, { token });
     pub.clock.advance(CACHED_ANSWER_FRESH_MS);
     await praises(); // served stale while it refreshes
     await new Promise((r) => setTimeout(r, 50));
     expect(await praises()).toBe(before + 1);
 
-    await callAppIf(pub.app, 'event', { id: 10001, eventType: 1 }, { token });
+    await callAppIf(pub.app, 'event', { id: articleId, eventType: 1 }, { token });
     pub.clock.advance(CACHED_ANSWER_MS);
     expect(await praises()).toBe(before + 2);
   });

@@ -1,6 +1,13 @@
 import { sm2 } from 'sm-crypto-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAppIf, callSso, testPublisher, TEST_START, type TestPublisher } from '../test-support.ts';
+import {
+  callAppIf,
+  callSso,
+  createArticle,
+  testPublisher,
+  TEST_START,
+  type TestPublisher,
+} from '../test-support.ts';
 import { handshakeSign, requestSign } from './signing.ts';
 import { TOKEN_TTL_MS } from '../app-if/session/token-store.ts';
 
@@ -181,9 +188,10 @@ describe('apiVersion 3: SM2-encrypted parameters', () => {
     const config = (await callAppIf(pub.app, 'getConfig', { appID: 1 })).body.data as any;
     const token = ((await callAppIf(pub.app, 'getAnonymousToken', { device: 'd6' })).body.data as any)
       .securityToken;
-    const encryptData = `04${sm2.doEncrypt(JSON.stringify({ articleId: 10002 }), config.sm2PublicKey, 1)}`;
+    const { fileId } = await createArticle(pub, { title: '密文', content: '<p>x</p>', columnId: 3 });
+    const encryptData = `04${sm2.doEncrypt(JSON.stringify({ articleId: fileId }), config.sm2PublicKey, 1)}`;
     const { body } = await callAppIf(pub.app, 'getArticleContent', { apiVersion: 3, encryptData }, { token });
-    expect((body.data as any).fileId).toBe('10002');
+    expect((body.data as any).fileId).toBe(String(fileId));
     const broken = await callAppIf(
       pub.app,
       'getArticleContent',

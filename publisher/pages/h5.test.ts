@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from '../test-support.ts';
+import {
+  anonymousToken,
+  callAppIf,
+  createArticle,
+  testPublisher,
+  type TestPublisher,
+} from '../test-support.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -28,7 +34,8 @@ describe('H5 pages', () => {
   });
 
   it('answers 404 for ids that are not H5 items and for odd names', async () => {
-    for (const path of ['/h5/10001.html', '/h5/99999999.html', '/h5/abc.html', '/h5/1.html.bak']) {
+    const { fileId } = await createArticle(pub, { title: '新闻', content: '<p>x</p>', columnId: 3 });
+    for (const path of [`/h5/${fileId}.html`, '/h5/99999999.html', '/h5/abc.html', '/h5/1.html.bak']) {
       const page = await pub.app.inject({ url: path });
       expect(page.statusCode).toBe(404);
       expect(page.body).not.toMatch(/<script/i);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../auth/md5.ts';
-import { callAppIf, callSso, testPublisher, type TestPublisher } from '../../test-support.ts';
+import { callAppIf, callSso, createMember, testPublisher, type TestPublisher } from '../../test-support.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -205,5 +205,60 @@ describe('SSO', () => {
       404,
     );
     await plain.close();
+  });
+});
+
+describe('test hooks of the account area', () => {
+  it('POST /app_if/test/member makes a member who signs in by password and reads their record', async () => {
+    const { uid, phone } = await createMember(pub, { phone: '13500000001', password: 'pw-1' });
+    expect(Number.isInteger(uid)).toBe(true);
+    expect(phone).toBe('13500000001');
+    const login = await callSso(pub.app, 'login', { phone, password: md5Hex('pw-1'), devid: 'dev-9' });
+    expect(login.body.data).toMatchObject({ uid: String(uid), nickname: '青岚网友0001', isDefPassword: 0 });
+    const info = await callAppIf(
+      pub.app,
+      'getUserInfo',
+      { uid },
+      { token: String(login.body.data.accessToken) },
+    );
+    expect(info.body.data).toMatchObject({ uid: String(uid), phone: '135****0001' });
+
+    const named = await createMember(pub, { phone: '13500000002', password: 'pw-2', nickname: '读者乙' });
+    expect(named.uid).not.toBe(uid);
+    const second = await callSso(pub.app, 'login', {
+      phone: named.phone,
+      password: md5Hex('pw-2'),
+      devid: 'd',
+    });
+    expect(second.body.data).toMatchObject({ nickname: '读者乙' });
+  });
+
+  it('POST /app_if/test/member refuses a taken phone and bad input with 400', async () => {
+    await createMember(pub, { phone: '13500000003', password: 'pw' });
+    for (const payload of [
+      {},
+      { phone: '13500000003', password: 'pw' },
+      { phone: '12345', password: 'pw' },
+      { phone: '13500000004' },
+      { phone: '13500000004', password: '' },
+      { phone: '13500000004', password: 'pw', nickname: '<b>x</b>' },
+    ]) {
+      const response = await pub.app.inject({ method: 'POST', url: '/app_if/test/member', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ status: -1, data: {} });
+      expect(response.json().message).not.toBe('');
+    }
+  });
+
+  it('GET /sso-app/test/lastCode answers null before any code, and refuses a bad phone as SSO does', async () => {
+    expect(await lastCode('13500000009')).toBeNull();
+    const bad = await pub.app.inject({ url: '/sso-app/test/lastCode?phone=123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 0,
+      msg: 'phone_format_error',
+      status: -1,
+      path: '/sso-app/test/lastCode',
+    });
   });
 });
