@@ -31,7 +31,7 @@ import { topBarFor } from './features/shell/shellHandle';
 import { SiteFooter } from './features/shell/SiteFooter';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, locales } from './i18n/locales';
-import { catalogTextFor } from './i18n/messages.server';
+import { catalogTexts, rootAreas } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
@@ -41,10 +41,10 @@ const basePath = import.meta.env.BASE_URL;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
-  const catalog = catalogTextFor(lang);
+  const catalog = catalogTexts(lang, rootAreas);
   let config;
   try {
-    config = await publisherForServer().getConfig();
+    config = await publisherForServer().session.getConfig();
   } catch (error) {
     console.warn('site config unavailable:', error instanceof Error ? error.message || error.name : error);
     // without the config no page can render: 503, and the error page speaks the reader's language
@@ -61,8 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The catalog and config travel once: re-run the root loader when the query (page modes, theme) changes,
- * after a form submission, or on an explicit revalidate (the language switch) — not on every link.
+ * The root's catalog and the config travel once: re-run the root loader when the query (page modes, theme)
+ * changes, after a form submission, or on an explicit revalidate (the language switch) — not on every link.
  */
 export function shouldRevalidate({
   currentUrl,

@@ -10,14 +10,14 @@ interface I18n {
 
 const I18nContext = createContext<I18n>({ lang: defaultLanguage, t: (key) => key });
 
-/** The catalog comes from the root loader, so the browser bundle carries no catalog at all. */
+/** The catalogs come from the loaders (the root's areas, the page's own), so the browser bundle carries none. */
 export function I18nProvider({
   lang,
   messages,
   children,
 }: {
   lang: Language;
-  messages: Messages;
+  messages: Partial<Messages>;
   children: ReactNode;
 }) {
   const value = useMemo(() => ({ lang, t: createTranslate(messages) }), [lang, messages]);

@@ -31,7 +31,7 @@ describe('catalog entries for error and notice keys', () => {
     const zh = allCatalogs().zh;
     expect(zh[errorMessageKey('network')]).toBe('网络错误');
     expect(zh[errorMessageKey('commentFailed')]).toBe('评论失败');
-    expect(zh['error.downloadFailed']).toBe('下载失败');
+    expect(zh['errors.downloadFailed']).toBe('下载失败');
     expect(zh[noticeMessageKey('messengerAuthFailed')]).toBe('微信授权失败');
     expect(zh[noticeMessageKey('messengerUserInfoFailed')]).toBe('微信授权获取用户信息失败');
     expect(zh['shell.openInApp']).toBe('请点击右上角 “打开” 去App操作');

@@ -5,9 +5,9 @@ import type { NoticeKey } from '~/platform/platform';
 import type { MessageKey } from './messages.server';
 
 export function errorMessageKey(key: PublisherErrorKey): MessageKey {
-  return `error.${key}`;
+  return `errors.${key}`;
 }
 
 export function noticeMessageKey(key: NoticeKey): MessageKey {
-  return `notice.${key}`;
+  return `notices.${key}`;
 }

@@ -1,42 +1,55 @@
-// Server-only: merges every area's catalog into one flat catalog per language.
-// Add a new area here in one line; its keys become valid MessageKeys everywhere.
-import { common } from './catalogs/common';
-import { home } from './catalogs/home';
-import { article } from './catalogs/article';
-import { shell } from './catalogs/shell';
+// Server-only: every area's catalog, and the texts the loaders send. Add a new area here in one line;
+// its keys become valid MessageKeys everywhere, and a route's loader sends it by naming it in its handle.
 import { account } from './catalogs/account';
+import { article } from './catalogs/article';
+import { common } from './catalogs/common';
 import { errors } from './catalogs/errors';
+import { home } from './catalogs/home';
+import { lists } from './catalogs/lists';
 import { notices } from './catalogs/notices';
+import { shell } from './catalogs/shell';
 import { catalogText, type CatalogText } from './catalogText';
-import type { Language } from './locales';
+import type { AreaCatalog } from './define';
+import { languages, type Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
-const areas = [common, home, article, shell, account, errors, notices] as const;
+const areas = [common, shell, errors, notices, home, lists, article, account] as const;
 
-type AreaKeys<A> = A extends { zh: infer T } ? keyof T : never;
-export type MessageKey = AreaKeys<(typeof areas)[number]> & string;
+type Area = (typeof areas)[number];
+type KeysOf<A> = A extends AreaCatalog<string, infer K> ? K : never;
+export type CatalogArea = Area['area'];
+export type MessageKey = KeysOf<Area>;
 export type Messages = Record<MessageKey, string>;
 
+/** What every page shows (the shell, its error pages and notices): the root loader sends these. */
+export const rootAreas = ['common', 'shell', 'errors', 'notices'] as const satisfies readonly CatalogArea[];
+
 const catalogs = Object.fromEntries(
-  (['zh', 'en', 'de', 'fr', 'bo'] as const).map((lang) => [
-    lang,
-    Object.assign({}, ...areas.map((area) => area[lang])) as Messages,
-  ]),
+  languages.map((lang) => [lang, Object.assign({}, ...areas.map((area) => area.messages[lang])) as Messages]),
 ) as Record<Language, Messages>;
 
+/** The language's whole catalog, for words made on the server. */
 export function messagesFor(lang: Language): Messages {
   return catalogs[lang];
 }
 
-const texts = Object.fromEntries(
-  Object.entries(catalogs).map(([lang, messages]) => [lang, catalogText(messages)]),
-) as Record<Language, CatalogText>;
-
-/** The language's catalog as the text the root loader sends. */
-export function catalogTextFor(lang: Language): CatalogText {
-  return texts[lang];
-}
-
 export function allCatalogs(): Record<Language, Messages> {
   return catalogs;
+}
+
+const texts = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    Object.fromEntries(areas.map((area) => [area.area, catalogText(area.messages[lang])])),
+  ]),
+) as Record<Language, Record<CatalogArea, CatalogText>>;
+
+/** The areas' catalogs in the language, one text per area, as a loader sends them. */
+export function catalogTexts(lang: Language, wanted: readonly CatalogArea[]): CatalogText[] {
+  return wanted.map((area) => texts[lang][area]);
+}
+
+/** Every area's name and keys: for the tests that hold catalogs, files and routes together. */
+export function catalogAreas(): { area: CatalogArea; keys: string[] }[] {
+  return areas.map((area) => ({ area: area.area, keys: Object.keys(area.messages.zh) }));
 }

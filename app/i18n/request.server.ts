@@ -1,9 +1,10 @@
 // The reader's language and translator for a loader: the stored choice (the `lang` cookie the shell writes),
 // else the configured default, so server-made words match the page.
-import { languageFromCookie } from './languageCookie';
+import type { PageCatalog } from './catalogText';
 import { configuredDefaultLanguage } from './defaultLanguage.server';
+import { languageFromCookie } from './languageCookie';
 import type { Language } from './locales';
-import { messagesFor } from './messages.server';
+import { catalogTexts, messagesFor, type CatalogArea } from './messages.server';
 import { createTranslate, type Translate } from './translate';
 
 export function requestLanguage(request: Request): Language {
@@ -13,4 +14,13 @@ export function requestLanguage(request: Request): Language {
 export function requestTranslator(request: Request): { lang: Language; t: Translate } {
   const lang = requestLanguage(request);
   return { lang, t: createTranslate(messagesFor(lang)) };
+}
+
+/** A route loader's words: the translator for what it makes, and its page's own catalog areas to send. */
+export function requestCatalog(
+  request: Request,
+  areas: readonly CatalogArea[],
+): { t: Translate; catalog: PageCatalog } {
+  const { lang, t } = requestTranslator(request);
+  return { t, catalog: catalogTexts(lang, areas) };
 }

@@ -1,33 +1,31 @@
-import { data } from 'react-router';
-import { isPublisherError } from '~/api/errors';
 import { HomePage } from '~/features/home/HomePage';
 import { loadHome } from '~/features/home/loadHome.server';
-import { requestTranslator } from '~/i18n/request.server';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/home';
+import { queryNumber } from './params';
+import { fromPublisher } from './responses';
 
-/** A whole number from the query, or undefined. */
-function queryNumber(query: URLSearchParams, name: string): number | undefined {
-  const value = query.get(name);
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
+export const handle = {
+  topBar: true,
+  title: 'home.title',
+  catalogs: ['home', 'lists'],
+  firstLoadBudgetKB: 130,
+  budgetReason: 'carousel, column tabs, pull to refresh, load more hydrate on the first load',
+} satisfies RouteHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const { t } = requestTranslator(request);
-  try {
-    return await loadHome({
-      columnId: queryNumber(query, 'column'),
-      page: queryNumber(query, 'page') ?? 0,
-      t,
-    });
-  } catch (error) {
-    if (isPublisherError(error)) throw data({ reason: error.key }, { status: 503 });
-    throw error;
-  }
+  const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const home = await fromPublisher(() =>
+    loadHome({ columnId: queryNumber(query, 'column'), page: queryNumber(query, 'page') ?? 0, t }),
+  );
+  return { ...home, catalog };
 }
 
-export function meta({ data: home }: Route.MetaArgs) {
-  return home ? [{ title: home.title }] : [];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches) }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

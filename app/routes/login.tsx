@@ -1,15 +1,17 @@
 import { LoginPage } from '~/features/account/LoginPage';
 import { pageTitle } from '~/features/shell/pageTitle';
-import type { ShellData } from '~/features/shell/shellData';
-import { readCatalog } from '~/i18n/catalogText';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/login';
 
+export const handle = { topBar: true, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { catalog: requestCatalog(request, handle.catalogs).catalog };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
-  const shell = matches[0]?.data as ShellData | undefined;
-  return [
-    { title: pageTitle(matches, shell && readCatalog(shell.catalog)['account.title']) },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return [{ title: pageTitle(matches) }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function Login() {

@@ -59,8 +59,8 @@ describe('failureMessage', () => {
   });
 
   it('says network error when SSO cannot be reached, and a plain failure otherwise', () => {
-    expect(failureMessage(new PublisherError({ kind: 'network', key: 'network' }))).toBe('error.network');
-    expect(failureMessage(new PublisherError({ kind: 'timeout', key: 'timeout' }))).toBe('error.timeout');
+    expect(failureMessage(new PublisherError({ kind: 'network', key: 'network' }))).toBe('errors.network');
+    expect(failureMessage(new PublisherError({ kind: 'timeout', key: 'timeout' }))).toBe('errors.timeout');
     expect(failureMessage(new PublisherError({ kind: 'status', key: 'error', reason: 'mystery' }))).toBe(
       'account.failed',
     );

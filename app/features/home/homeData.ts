@@ -1,4 +1,4 @@
-import type { Module, TopModule } from '~/api/entities';
+import type { Module, TopModule } from '~/api/lists/entities';
 import type { ListEntry } from '~/features/lists/listEntry';
 
 export interface ColumnTab {
@@ -8,8 +8,6 @@ export interface ColumnTab {
 
 /** What the home loader hands the page: everything already chosen, cut and formatted on the server. */
 export interface HomeData {
-  /** the document title, in the reader's language */
-  title: string;
   columns: ColumnTab[];
   columnId: number;
   /** 0-based page of the column's list this response holds */

@@ -1,6 +1,6 @@
 // The home page's data, fetched and shaped on the server (public reads: anonymous, cacheable per URL).
 import { isPublisherError } from '~/api/errors';
-import type { ArticlePage } from '~/api/entities';
+import type { ColumnPage } from '~/api/lists/entities';
 import { publisherForServer } from '~/api/server';
 import { homeColumns } from '~/lib/lists';
 import { presentEntries } from '~/features/lists/present.server';
@@ -15,7 +15,7 @@ export interface HomeRequest {
   t: Translate;
 }
 
-const noPage: ArticlePage = {
+const noPage: ColumnPage = {
   articles: [],
   carousel: [],
   modules: [],
@@ -27,7 +27,10 @@ const noPage: ArticlePage = {
 /** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
 export async function loadHome({ columnId, page, t }: HomeRequest): Promise<HomeData> {
   const publisher = publisherForServer();
-  const [config, columns] = await Promise.all([publisher.getConfig(), publisher.getColumns(0)]);
+  const [config, columns] = await Promise.all([
+    publisher.session.getConfig(),
+    publisher.columns.getColumns(0),
+  ]);
   const tabs = homeColumns(columns);
   const column = tabs.find((candidate) => candidate.id === columnId) ?? tabs[0];
 
@@ -35,7 +38,7 @@ export async function loadHome({ columnId, page, t }: HomeRequest): Promise<Home
   let failed = false;
   if (column) {
     try {
-      list = await publisher.getArticles({ columnId: column.id, page, columnStyle: column.style });
+      list = await publisher.lists.getArticles({ columnId: column.id, page, columnStyle: column.style });
     } catch (error) {
       // a later page failing leaves the page standing with a retry; the first page failing is an error page
       if (page === 0 || !isPublisherError(error)) throw error;
@@ -47,7 +50,6 @@ export async function loadHome({ columnId, page, t }: HomeRequest): Promise<Home
   const carousel = firstPage ? list.carousel : [];
   const presenting = { now: Date.now(), t, globalCount: config.globalCount };
   return {
-    title: config.appName ? `${t('home.title')} - ${config.appName}` : t('home.title'),
     columns: tabs.map(({ id, name }) => ({ id, name })),
     columnId: column?.id ?? 0,
     page,

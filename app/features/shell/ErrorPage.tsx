@@ -1,7 +1,7 @@
 // The error page for 404, 503 and anything else, in the reader's language, always with a way on.
 import { isRouteErrorResponse } from 'react-router';
 import { useI18n } from '~/i18n/context';
-import { readCatalog, type CatalogText } from '~/i18n/catalogText';
+import { readCatalog, type PageCatalog } from '~/i18n/catalogText';
 import type { MessageKey } from '~/i18n/messages.server';
 import { href } from '~/lib/paths';
 import type { ShellErrorData } from './shellData';
@@ -17,7 +17,7 @@ function titleKey(status: number): MessageKey {
  * The document title for meta(): from the root's catalog, or from the one travelling with the error
  * when the root loader itself failed.
  */
-export function errorTitle(error: unknown, rootCatalog?: CatalogText): string {
+export function errorTitle(error: unknown, rootCatalog?: PageCatalog): string {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const carried = isRouteErrorResponse(error)
     ? (error.data as Partial<ShellErrorData> | null)?.catalog

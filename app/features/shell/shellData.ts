@@ -1,7 +1,7 @@
 // What the root loader gives every page's shell, and how the shell reads it.
-import { useRouteError, useRouteLoaderData, isRouteErrorResponse } from 'react-router';
-import type { SiteConfig } from '~/api/entities';
-import { readCatalog, type CatalogText } from '~/i18n/catalogText';
+import { isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import type { SiteConfig } from '~/api/session/entities';
+import { matchedCatalog, readCatalog, type PageCatalog } from '~/i18n/catalogText';
 import type { Messages } from '~/i18n/messages.server';
 import type { Language } from '~/i18n/locales';
 import type { PageModes, ThemeChoice } from '~/lib/pageModes';
@@ -22,7 +22,8 @@ export interface ShellSite {
 
 export interface ShellData {
   lang: Language;
-  catalog: CatalogText;
+  /** the root's catalog areas (common, shell, errors, notices); each route's loader sends its own */
+  catalog: PageCatalog;
   theme: ThemeChoice;
   modes: PageModes;
   site: ShellSite;
@@ -31,12 +32,12 @@ export interface ShellData {
 /** What the root loader throws when the site cannot render, so the error page still speaks the reader's language. */
 export interface ShellErrorData {
   lang: Language;
-  catalog: CatalogText;
+  catalog: PageCatalog;
 }
 
 export interface ShellLanguage {
   lang: Language;
-  messages: Messages;
+  messages: Partial<Messages>;
 }
 
 export function shellSiteFrom(config: SiteConfig): ShellSite {
@@ -62,11 +63,16 @@ export function useShellData(): ShellData | undefined {
   return useRouteLoaderData('root') as ShellData | undefined;
 }
 
-/** Language and catalog for the page, also when the root loader itself failed. */
+/**
+ * Language and words for the page: the root's catalog areas with the page's own layered over them, also when
+ * the root loader itself failed (its error carries the root's areas).
+ */
 export function useShellLanguage(): ShellLanguage | undefined {
   const data = useShellData();
   const error = useRouteError();
-  const carried = data ?? (isRouteErrorResponse(error) && isShellErrorData(error.data) ? error.data : undefined);
+  const matches = useMatches();
+  if (data) return { lang: data.lang, messages: readCatalog(matchedCatalog(matches)) };
+  const carried = isRouteErrorResponse(error) && isShellErrorData(error.data) ? error.data : undefined;
   return carried && { lang: carried.lang, messages: readCatalog(carried.catalog) };
 }
 

@@ -1,13 +1,11 @@
-// Which pages show the top bar: spec §2's route table marks home (and its alias) and login.
-// Route ids as app/routes.ts names them.
+// Which pages show the top bar: the routes whose `handle` says `topBar` (spec §2: home, its alias, login).
 import type { ComponentType } from 'react';
 import type { UIMatch } from 'react-router';
+import type { RouteHandle } from './routeHandle';
 import type { ShellSite } from './shellData';
 
-const routesWithTopBar = new Set(['home', 'index', 'routes/login']);
-
-export function wantsTopBar(matches: UIMatch[]): boolean {
-  return matches.some((match) => routesWithTopBar.has(match.id));
+export function wantsTopBar(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.topBar === true);
 }
 
 type TopBarComponent = ComponentType<{ site: ShellSite }>;

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 // Login and the member's account. The four prompts are the spec's own (§5).
-export const account = defineMessages({
+export const account = defineMessages('account', {
   zh: {
     'account.title': '登录',
     'account.byCode': '验证码登录',

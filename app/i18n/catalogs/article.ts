@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 // News detail. Byline role names follow spec §3 in its order.
-export const article = defineMessages({
+export const article = defineMessages('article', {
   zh: {
     'article.role.source': '来源',
     'article.role.editor': '编辑',

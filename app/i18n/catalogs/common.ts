@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 // Strings any page may show. Each product area keeps its own catalog file beside this one.
-export const common = defineMessages({
+export const common = defineMessages('common', {
   zh: {
     'common.networkError': '网络错误',
     'common.retry': '重试',

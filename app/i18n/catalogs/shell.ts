@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 // The shell: top bar, back-to-top, footer, overlays, language switcher, error pages.
-export const shell = defineMessages({
+export const shell = defineMessages('shell', {
   zh: {
     'shell.touchEdition': '触屏版',
     'shell.home': '首页',
