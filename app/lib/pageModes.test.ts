@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModesFrom } from './pageModes';
+import { isPreview, pageModesFrom } from './pageModes';
 
 const modes = (query: string) => pageModesFrom(new URLSearchParams(query));
 
@@ -50,5 +50,13 @@ describe('pageModesFrom (spec §2 page modes)', () => {
   it('ignores unknown theme values', () => {
     expect(modes('theme=neon').theme).toBeUndefined();
     expect(modes('dark=false').theme).toBeUndefined();
+  });
+});
+
+describe('isPreview (spec §4)', () => {
+  it('when not published or asked by the URL', () => {
+    expect(isPreview({ published: false }, { preview: false })).toBe(true);
+    expect(isPreview({ published: true }, { preview: true })).toBe(true);
+    expect(isPreview({ published: true }, { preview: false })).toBe(false);
   });
 });

@@ -62,3 +62,8 @@ export function pageModesFrom(query: URLSearchParams): PageModes {
     ...(theme ? { theme } : {}),
   };
 }
+
+/** spec §4: preview mode when aStatus is not 1 (the article is not published) or the URL asks for it. */
+export function isPreview(article: { published: boolean }, modes: { preview: boolean }): boolean {
+  return !article.published || modes.preview;
+}

@@ -1,8 +1,9 @@
 // The news detail's data, fetched and shaped on the server: the body sanitised, words formatted.
-import { bylineRoles, type Article, type BodyImage } from '~/api/entities';
+import { bylineRoles, type Article, type BodyImage } from '~/api/article/entities';
 import { publisherForServer } from '~/api/server';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { formatCount } from '~/lib/count';
+import { isPreview } from '~/lib/pageModes';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
@@ -42,14 +43,14 @@ function sized(image: BodyImage): BodyImage {
 export async function loadArticle(request: ArticleRequest): Promise<ArticleView | null> {
   const publisher = publisherForServer();
   const [config, article, related] = await Promise.all([
-    publisher.getConfig(),
-    publisher.getArticleContent({
+    publisher.session.getConfig(),
+    publisher.article.getArticleContent({
       id: request.id,
       columnId: request.columnId,
       preview: request.previewAsked,
     }),
     // related articles are a bonus: the article reads without them
-    publisher.getRelArticles(request.id).catch(() => []),
+    publisher.lists.getRelArticles(request.id).catch(() => []),
   ]);
   if (!article) return null;
 
@@ -80,7 +81,7 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
       t,
       globalCount: config.globalCount,
     }),
-    preview: request.previewAsked || !article.published,
+    preview: isPreview(article, { preview: request.previewAsked }),
     share: request.share,
     meta: {
       title: article.shareTitle || article.title,

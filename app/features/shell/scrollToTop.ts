@@ -1,5 +1,5 @@
-/** spec §9: the remaining distance halves every 30 ms until the page is at the top. */
-export const scrollStepMs = 30;
+// spec §9: the remaining distance halves every 30 ms until the page is at the top.
+import { nextScrollStep, scrollStepMs } from '~/lib/scroll';
 
 export interface Scroller {
   readonly scrollY: number;
@@ -9,7 +9,7 @@ export interface Scroller {
 /** Starts the animation; the returned function stops it early (a new scroll by the reader, unmount). */
 export function scrollToTop(target: Scroller = window): () => void {
   const timer = setInterval(() => {
-    const next = Math.floor(target.scrollY / 2);
+    const next = nextScrollStep(target.scrollY);
     target.scrollTo(0, next);
     if (next <= 0) clearInterval(timer);
   }, scrollStepMs);

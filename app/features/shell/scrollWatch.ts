@@ -1,11 +1,7 @@
 // One throttled scroll listener for the whole shell: back-to-top and the global scrolled flag read it.
 import { useSyncExternalStore } from 'react';
+import { isScrolled, scrollThrottleMs, showsBackToTop } from '~/lib/scroll';
 import { throttle } from './throttle';
-
-/** spec §9 */
-export const backToTopFrom = 300;
-export const scrolledFrom = 400;
-export const scrollThrottleMs = 500;
 
 let y = 0;
 const listeners = new Set<() => void>();
@@ -37,10 +33,10 @@ function useScrollY(): number {
 }
 
 export function useBackToTopVisible(): boolean {
-  return useScrollY() > backToTopFrom;
+  return showsBackToTop(useScrollY());
 }
 
 /** spec §9: the global scrolled flag, set from 400 px down. */
 export function useScrolled(): boolean {
-  return useScrollY() >= scrolledFrom;
+  return isScrolled(useScrollY());
 }

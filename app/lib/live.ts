@@ -1,14 +1,6 @@
-// Small state rules of spec §4: accounts, live status, preview mode.
-import type { LiveStatus, LiveVideoConfig } from '../api/entities';
-
-/** Account info is discarded when xyStatus is 1 or 4, xyForbidden is 1, or xyID is 0 or less. */
-export function isDiscardedAccount(account: {
-  xyID: number;
-  xyStatus: number;
-  xyForbidden: number;
-}): boolean {
-  return account.xyStatus === 1 || account.xyStatus === 4 || account.xyForbidden === 1 || !(account.xyID > 0);
-}
+// spec §4 live status: what a live plays, and which pushed statuses change it.
+import type { LiveVideoConfig } from '~/api/article/entities';
+import type { LiveStatus } from '~/api/lists/entities';
 
 /** Live 1 plays the live URL, 2 the playback URL (shown only if one exists); 0 (preview) plays nothing. */
 export function liveSource(status: LiveStatus, video: LiveVideoConfig | undefined): string | undefined {
@@ -30,9 +22,4 @@ export function applyLiveStatus(
   const s = pushed.status;
   if (pushed.id !== open.id || (s !== 0 && s !== 1 && s !== 2)) return open;
   return { ...open, status: s };
-}
-
-/** spec §4: preview mode when aStatus is not 1 (the article is not published) or the URL asks for it. */
-export function isPreview(article: { published: boolean }, modes: { preview: boolean }): boolean {
-  return !article.published || modes.preview;
 }
