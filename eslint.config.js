@@ -1,7 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature areas stay apart (ARCHITECTURE.md): an area imports from other areas only the shell, the lists and
+ * the shared ui/; nothing in app/features imports a route module. A new area folder gets the rule by existing.
+ */
+const areas = readdirSync(new URL('./app/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedAreas = ['shell', 'lists', 'ui'];
+
+function areaBoundary(area) {
+  const closed = areas.filter((other) => other !== area && !sharedAreas.includes(other));
+  const patterns = [{ regex: '^(~/|(\\.\\./)+)routes(/|$)', message: 'Features import no route module.' }];
+  if (closed.length) {
+    patterns.push({
+      regex: `^(~/features/|(\\.\\./)+(features/)?)(${closed.join('|')})(/|$)`,
+      message: `app/features/${area} imports from other areas only ${sharedAreas.join(', ')}.`,
+    });
+  }
+  return {
+    files: [`app/features/${area}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
 
 export default tseslint.config(
   {
@@ -34,6 +59,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom'] }],
     },
   },
+  ...areas.map(areaBoundary),
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
