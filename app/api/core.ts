@@ -77,7 +77,7 @@ export function createCore(options: CoreOptions): Core {
     op: Operation<T>,
     config: SiteConfig | undefined,
     params: Params,
-    sendOptions = {},
+    sendOptions: SendOptions = {},
   ) => op.parse(await sendOnce(deps, config, op, params, sendOptions), now());
   const cache = createConfigCache(() => send(sessionOps.getConfig, undefined, {}), {
     ttlMs: options.configTtlMs ?? defaultConfigTtlMs,

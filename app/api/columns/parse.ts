@@ -17,6 +17,12 @@ export function parseColumn(raw: unknown): Column {
   };
 }
 
+/** getColumn: null when the answer names no column */
+export function parseFoundColumn(raw: unknown): Column | null {
+  const column = parseColumn(raw);
+  return column.id ? column : null;
+}
+
 /** getColumns: `{columns, topColumns}`, raw array, or either alone; merged and de-duplicated by id. */
 export function parseColumns(raw: unknown): Column[] {
   const o = rec(raw);

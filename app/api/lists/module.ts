@@ -12,8 +12,14 @@ export function parseModule(raw: unknown): Module {
     position: int(o.position),
     showMore: flag(o.showMore),
     displayStyle: int(o.displayStyle),
-    articles: parseArticleList(o.charactor ?? o.list, 'list'),
+    articles: parseArticleList(o.charactor ?? o.list),
   };
+}
+
+/** moduleView: null when the answer has neither an id nor items */
+export function parseModuleView(raw: unknown): Module | null {
+  const module = parseModule(raw);
+  return module.id || module.articles.length ? module : null;
 }
 
 export function parseTopModule(raw: unknown): TopModule | undefined {

@@ -49,6 +49,6 @@ export function parseArticleSummary(raw: unknown): ArticleSummary {
 }
 
 /** Any list payload: bare array or `{list}`. */
-export function parseArticleList(raw: unknown, key = 'list'): ArticleSummary[] {
-  return listOf(raw, key).map(parseArticleSummary);
+export function parseArticleList(raw: unknown): ArticleSummary[] {
+  return listOf(raw).map(parseArticleSummary);
 }
