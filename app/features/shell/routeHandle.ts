@@ -16,7 +16,3 @@ export interface RouteHandle {
   /** why the page needs more than the default budget */
   budgetReason?: string;
 }
-
-export function handleOf(match: { handle?: unknown } | undefined): RouteHandle {
-  return (match?.handle as RouteHandle | undefined) ?? {};
-}
