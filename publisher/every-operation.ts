@@ -1,80 +1,68 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { md5Hex } from './auth/md5.ts';
-import { handshakeSign } from './auth/signing.ts';
-import { articles } from './db/schema/index.ts';
+import { accountContractCalls } from './app-if/account/contract-calls.ts';
+import { articleContractCalls } from './app-if/article/contract-calls.ts';
+import { columnsContractCalls } from './app-if/columns/contract-calls.ts';
+import { listsContractCalls } from './app-if/lists/contract-calls.ts';
+import { sessionContractCalls } from './app-if/session/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
+type Payload = Record<string, unknown>;
+
+/** What an area's contract calls are given. */
+export type ContractCalls = {
+  pub: TestPublisher;
+  /** An app_if call in the wrapped envelope; its payload is kept, and anything but status 0 fails the test. */
+  app: (
+    op: string,
+    params: Record<string, string | number>,
+    options?: { token?: string; method?: 'POST' },
+  ) => Promise<Payload>;
+  /** An SSO call; its payload is kept, and anything but code 1 fails the test. */
+  sso: (op: string, params: Record<string, string>, headers?: Record<string, string>) => Promise<Payload>;
+  /** The last SMS code sent to a phone (the test hook). */
+  lastCode: (phone: string) => Promise<string>;
+  /** The anonymous token the session area's calls leave for the areas after it. */
+  token: string;
+};
+
+/** An area's calls: each of its operations once, with good input and data rich enough to show every field. */
+export type AreaContractCalls = (c: ContractCalls) => Promise<void>;
+
+export const CONTRACT_DEVICE = 'contract-device';
+
+/** In this order: session first (it gets the token). A new area is one line here. */
+const AREA_CALLS: AreaContractCalls[] = [
+  sessionContractCalls,
+  columnsContractCalls,
+  listsContractCalls,
+  articleContractCalls,
+  accountContractCalls,
+];
+
 /**
- * Calls every operation once with good input and returns each payload; shared with the PostgreSQL pass.
- * Fails the test when an operation does not answer status 0.
+ * Calls every operation once with good input and returns each payload; the contract test holds them to the front
+ * end's wire fixtures, here on PGlite and in the PostgreSQL pass.
  */
 export async function callEveryOperation(p: TestPublisher): Promise<Record<string, unknown>> {
   const payloads: Record<string, unknown> = {};
-  const app = (op: string, params: Record<string, string | number>, token?: string, method?: 'POST') =>
-    callAppIf(p.app, op, params, { token, method }).then(({ body }) => {
-      expect(body.status, `${op}: ${body.message}`).toBe(0);
-      payloads[op] = body.data;
-      return body.data as Record<string, any>;
-    });
-  const sso = (op: string, params: Record<string, string>, headers: Record<string, string> = {}) =>
-    callSso(p.app, op, params, headers, '10.9.9.9').then(({ body }) => {
-      expect(body.code, `${op}: ${body.msg}`).toBe(1);
-      payloads[op] = body.data;
-      return body.data as Record<string, any>;
-    });
-  const code = async (phone: string) =>
-    (await p.app.inject({ url: `/sso-app/test/lastCode?phone=${phone}` })).json().data.code as string;
-
-  await app('getConfig', { appID: 1 });
-  await app('serverTime', {});
-  const { appKey, appSecret } = await app('authinfo', {});
-  const time = String(p.clock.now());
-  await app('auth', { appKey, time, sign: handshakeSign(appSecret, time) }, undefined, 'POST');
-  const { securityToken } = await app('getAnonymousToken', { device: 'contract-device' });
-  await app('getColumns', { parentColumnId: 0 }, securityToken);
-  await app('getColumn', { columnId: 2 }, securityToken);
-  const home = await app('getArticles', { columnId: 1, lastFileId: 0, page: 0 }, securityToken);
-  const articleModule = home.modules.find((m: { type: number }) => m.type === 0);
-  await app('moduleView', { id: articleModule.moduleID }, securityToken);
-  // A gallery with bylines: its images[] and reporters[] are not empty, so their fields are checked too.
-  const [gallery] = await p.database.db
-    .select({ fileId: articles.fileId })
-    .from(articles)
-    .where(and(eq(articles.articleType, 1), eq(articles.status, 1), eq(articles.lang, 'zh')))
-    .orderBy(asc(articles.fileId))
-    .limit(1);
-  const articleId = gallery?.fileId ?? 0;
-  const detail = await app('getArticleContent', { articleId }, securityToken);
-  expect(detail.images[0]?.imagearray.length).toBeGreaterThan(0);
-  expect(detail.reporters.length).toBeGreaterThan(0);
-  await app('getRelArticles', { articleId }, securityToken);
-  await app('articleHot', { columnId: 0 }, securityToken);
-  await app('getArticleCounts', { articleId }, securityToken);
-  await app('event', { id: articleId, type: 0, eventType: 1 }, securityToken);
-  await app('recordAccessCount', { articleId }, securityToken);
-
-  const phone = '13700001234';
-  await sso('sendCode', { phone, type: 'register', devid: 'contract-device' });
-  const member = await sso('register', {
-    phone,
-    code: await code(phone),
-    password: md5Hex('pw'),
-    nickname: '读者',
-    devid: 'contract-device',
-  });
-  await sso('login', { phone, password: md5Hex('pw'), devid: 'contract-device' });
-  p.clock.advance(61_000);
-  await sso('sendCode', { phone, type: 'login', devid: 'contract-device' });
-  await sso('loginByPhone', { phone, code: await code(phone), devid: 'contract-device' });
-  const newPhone = '13700005678';
-  await sso('sendCode', { phone: newPhone, type: 'bind' });
-  const bound = await sso(
-    'oauthBindPhone',
-    { uid: member.uid, newPhone, code: await code(newPhone), password: md5Hex('pw2') },
-    { token: member.accessToken },
-  );
-  await app('getUserInfo', { uid: bound.uid }, bound.accessToken);
-  await app('refreshAccessToken', { device: 'contract-device', refreshToken: bound.refreshToken });
+  const c: ContractCalls = {
+    pub: p,
+    app: (op, params, options = {}) =>
+      callAppIf(p.app, op, params, options).then(({ body }) => {
+        expect(body.status, `${op}: ${body.message}`).toBe(0);
+        payloads[op] = body.data;
+        return body.data as Payload;
+      }),
+    sso: (op, params, headers = {}) =>
+      callSso(p.app, op, params, headers, '10.9.9.9').then(({ body }) => {
+        expect(body.code, `${op}: ${body.msg}`).toBe(1);
+        payloads[op] = body.data;
+        return body.data;
+      }),
+    lastCode: async (phone) =>
+      (await p.app.inject({ url: `/sso-app/test/lastCode?phone=${phone}` })).json().data.code as string,
+    token: '',
+  };
+  for (const calls of AREA_CALLS) await calls(c);
   return payloads;
 }

@@ -1,4 +1,5 @@
 import { asc, max, min, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
 import { testPublisher, TEST_START, type TestPublisher } from '../test-support.ts';
@@ -19,7 +20,7 @@ const within = (range: { first: number; last: number }, ids: { lo: number | null
 describe('seed per area', () => {
   it('each area mints ids only inside its own ranges', async () => {
     const { db } = pub.database;
-    const span = async (column: Parameters<typeof min>[0]) =>
+    const span = async (column: PgColumn) =>
       (await db.select({ lo: min(column), hi: max(column) }).from(column.table))[0] as {
         lo: number | null;
         hi: number | null;

@@ -12,7 +12,7 @@ const HOOK_TYPES = [0, 1, 2] as const;
 const MAX_PICTURES = 20;
 
 /**
- * `POST /app_if/test/article` `{title, content, columnId?, articleType?, pictures?}` → `{fileId, columnId}`: a
+ * `POST /app_if/test/article` `{title, content, columnId?, articleType?, pictures?, credits?}` → `{fileId, columnId}`: a
  * published article, published now, listed in its column (home when none is named). Title and content are stored
  * exactly as sent (browser tests feed hostile HTML through them). `pictures` (0–20, default 0) attaches that many of
  * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
@@ -30,6 +30,8 @@ export const createArticle = testHook({
       )
       .optional(),
     pictures: intField('pictures', 0, MAX_PICTURES).optional(),
+    /** the people behind the story by role (editor, checker, …), beside the source */
+    credits: z.record(z.string().max(20), z.string().max(40)).optional(),
   }),
   async handle(ctx, input) {
     const columnId = input.columnId ?? HOME_COLUMN;
@@ -51,7 +53,7 @@ export const createArticle = testHook({
       content: input.content,
       source: '青岚日报',
       author: '',
-      credits: { source: '青岚日报' },
+      credits: { source: '青岚日报', ...input.credits },
       reporterIds: [],
       tags: [],
       mark: '',

@@ -152,11 +152,8 @@ describe('modules, hot and related', () => {
 describe('POST /app_if/test/module', () => {
   it("adds a module of the articles named to its column's first page and to moduleView, at once", async () => {
     const { columnId } = await createColumn(pub, { name: '模块栏目' });
-    const [a, b] = await Promise.all(
-      ['甲', '乙'].map(
-        async (t) => (await createArticle(pub, { title: t, content: `<p>${t}</p>`, columnId })).fileId,
-      ),
-    );
+    const a = (await createArticle(pub, { title: '甲', content: '<p>甲</p>', columnId })).fileId;
+    const b = (await createArticle(pub, { title: '乙', content: '<p>乙</p>', columnId })).fileId;
     const before = (await get('getArticles', { columnId })).body.data as any;
     expect(before.modules).toEqual([]);
     const { moduleId } = await createModule(pub, { columnId, type: 8, name: '测试模块', fileIds: [b, a] });
