@@ -3,6 +3,7 @@ import { badInput } from '../../envelope.ts';
 import { MAX_ID } from '../../validation.ts';
 import { stripHtml } from '../../wire.ts';
 import { intField, testHook } from '../test-hook.ts';
+import { CREDIT_ROLES } from './detail-wire.ts';
 import type { NewArticle } from './store.ts';
 
 /** The home column: where a hook article is listed when no column is named. */
@@ -12,10 +13,11 @@ const HOOK_TYPES = [0, 1, 2] as const;
 const MAX_PICTURES = 20;
 
 /**
- * `POST /app_if/test/article` `{title, content, columnId?, articleType?, pictures?, credits?}` → `{fileId, columnId}`: a
- * published article, published now, listed in its column (home when none is named). Title and content are stored
+ * `POST /app_if/test/article` `{title, content, columnId?, articleType?, pictures?, credits?}` → `{fileId, columnId}`:
+ * a published article, published now, listed in its column (home when none is named). Title and content are stored
  * exactly as sent (browser tests feed hostile HTML through them). `pictures` (0–20, default 0) attaches that many of
  * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
+ * `credits`: the byline by role (`{editor: '…', checker: '…'}`, the detail's role names), beside the source.
  */
 export const createArticle = testHook({
   name: 'article',
@@ -30,8 +32,7 @@ export const createArticle = testHook({
       )
       .optional(),
     pictures: intField('pictures', 0, MAX_PICTURES).optional(),
-    /** the people behind the story by role (editor, checker, …), beside the source */
-    credits: z.record(z.string().max(20), z.string().max(40)).optional(),
+    credits: z.partialRecord(z.enum(CREDIT_ROLES), z.string().max(40, 'credits 过长')).optional(),
   }),
   async handle(ctx, input) {
     const columnId = input.columnId ?? HOME_COLUMN;
