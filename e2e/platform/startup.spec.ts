@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../support/fixtures';
 
 // spec §4 in the browser: after hydration, when the browser is idle, the start-up guard fetches the config
 // and, in token mode (the demo site's), an anonymous security token, stored for 2 hours and then reused.

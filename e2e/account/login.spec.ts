@@ -1,22 +1,27 @@
-import { expect, gotoHydrated, test } from './fixtures';
-import { publisherUrl } from './ports';
+import { newPhone } from '../support/factories';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
-const phone = () => `139${String(Date.now()).slice(-8)}`;
-
-test('login with a verification code, end to end', async ({ page, request }) => {
-  const number = phone();
+test('login with a verification code, end to end', async ({ page, make }) => {
+  const number = newPhone();
   await gotoHydrated(page, 'login.html');
   await page.getByLabel('手机号').fill(number);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.locator('form').getByRole('status')).toHaveText('验证码已发送');
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
 
-  const hook = await request.get(`${publisherUrl}/sso-app/test/lastCode?phone=${number}`);
-  expect(hook.ok()).toBe(true);
-  const code = ((await hook.json()) as { data?: { code?: string } }).data?.code;
-  expect(code).toMatch(/^\d{4,8}$/);
+  await page.getByLabel('验证码').fill(await make.lastCode(number));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\.html$/);
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(JSON.stringify(stored)).toContain('accessToken');
+});
 
-  await page.getByLabel('验证码').fill(code!);
+test('a registered member logs in with the password', async ({ page, make }) => {
+  const member = await make.member();
+  await gotoHydrated(page, 'login.html');
+  await page.getByRole('button', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(member.phone);
+  await page.getByLabel('密码').fill(member.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home\.html$/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -43,7 +48,7 @@ test.describe('validation prompts (spec §5) and input kept on failure', () => {
   });
 
   test('a wrong code says so and keeps what was typed', async ({ page }) => {
-    const number = phone();
+    const number = newPhone();
     await gotoHydrated(page, 'login.html');
     await page.getByLabel('手机号').fill(number);
     await page.getByRole('button', { name: '获取验证码' }).click();

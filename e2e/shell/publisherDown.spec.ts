@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
-import { basePath, downPort } from './ports';
+import { expect, test } from '../support/fixtures';
+import { basePath, downUrl } from '../support/ports';
 
-const home = `http://127.0.0.1:${downPort}${basePath}home.html`;
+const home = `${downUrl}${basePath}home.html`;
 
 test('publisher down: HTTP 503 and an error page with retry, not a blank page', async ({ page }) => {
   const response = await page.goto(home);
@@ -22,7 +22,7 @@ test('publisher down: the error page is in the reader’s language', async ({ pa
 });
 
 test('publisher down: the interface proxy answers 502 without a stack trace', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${downPort}/app_if/getConfig?appID=1`);
+  const response = await request.get(`${downUrl}/app_if/getConfig?appID=1`);
   expect(response.status()).toBe(502);
   const text = await response.text();
   expect(text).not.toMatch(/at .*\.(ts|js):\d+/);

@@ -1,18 +1,21 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import type { Factories } from '../support/factories';
+import { expect, test } from '../support/fixtures';
 
-// several pages a test, each checked again by the axe fixture afterwards
-test.describe.configure({ timeout: 60_000 });
-
-/** An article with body pictures: news shown with three pictures in the home list. */
-async function articleWithPictures(page: Page): Promise<string> {
-  await page.goto('home.html');
-  const href = await page
-    .locator('li[data-layout="threePictures"] a[href*="/newsDetail/"]')
-    .first()
-    .getAttribute('href');
-  expect(href).toBeTruthy();
-  return href!;
+/**
+ * An article with three body pictures and its editors named, in a column of its own, and an older one there that it
+ * lists as related.
+ */
+async function articleWithPictures(make: Factories) {
+  const { columnId } = await make.column();
+  const related = { title: `相关稿件 ${columnId}` };
+  await make.article({ columnId, title: related.title, pictures: 1 });
+  const { fileId } = await make.article({
+    columnId,
+    pictures: 3,
+    credits: { editor: '林晓', checker: '周青' },
+  });
+  return { path: `newsDetail/${columnId}/${fileId}.html`, related };
 }
 
 async function withoutJavaScript(browser: Browser) {
@@ -20,10 +23,10 @@ async function withoutJavaScript(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('the article reads in full with JavaScript off', async ({ browser }) => {
+test('the article reads in full with JavaScript off', async ({ browser, make }) => {
+  const { path } = await articleWithPictures(make);
   const { context, page } = await withoutJavaScript(browser);
-  const href = await articleWithPictures(page);
-  const response = await page.goto(href);
+  const response = await page.goto(path);
   expect(response?.status()).toBe(200);
 
   const article = page.locator('article');
@@ -39,12 +42,12 @@ test('the article reads in full with JavaScript off', async ({ browser }) => {
 
 test('body pictures carry their size, sources to choose from, and load lazily below the first', async ({
   page,
+  make,
 }) => {
-  await page.goto(await articleWithPictures(page));
+  await page.goto((await articleWithPictures(make)).path);
   const pictures = page.locator('article figure img');
-  const count = await pictures.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) {
+  await expect(pictures).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
     const img = pictures.nth(i);
     expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
@@ -54,17 +57,21 @@ test('body pictures carry their size, sources to choose from, and load lazily be
   }
 });
 
-test('related links open their articles', async ({ page }) => {
-  await page.goto(await articleWithPictures(page));
-  const related = page.getByRole('region', { name: '相关阅读' }).locator('a[href*="/newsDetail/"]').first();
-  const title = (await related.locator('h3').textContent())!;
-  await related.tap();
+test('related links open their articles', async ({ page, make }) => {
+  const { path, related } = await articleWithPictures(make);
+  await page.goto(path);
+  const link = page.getByRole('region', { name: '相关阅读' }).locator('a[href*="/newsDetail/"]').first();
+  await expect(link.locator('h3')).toHaveText(related.title);
+  await link.tap();
   await expect(page).toHaveURL(/\/newsDetail\/\d+\/\d+\.html$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(related.title);
 });
 
-test('the article loads and paints before any JavaScript is fetched, then hydrates', async ({ page }) => {
-  await page.goto(await articleWithPictures(page));
+test('the article loads and paints before any JavaScript is fetched, then hydrates', async ({
+  page,
+  make,
+}) => {
+  await page.goto((await articleWithPictures(make)).path);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -84,26 +91,30 @@ test('the article loads and paints before any JavaScript is fetched, then hydrat
   await expect(page.locator('#article-end')).toBeInViewport();
 });
 
-for (const bad of ['newsDetail/1/abc.html', 'newsDetail/1/987654321.html', 'newsDetail/x/1.html']) {
-  test(`${bad} is not found, with HTTP 404`, async ({ page }) => {
-    const response = await page.goto(bad);
-    expect(response?.status()).toBe(404);
+test('an address that names no article is not found, with HTTP 404', async ({ page, make }) => {
+  const { columnId } = await make.column();
+  // not a number, a number no article has, a column that is not a number
+  for (const path of [
+    `newsDetail/${columnId}/abc.html`,
+    `newsDetail/${columnId}/987654321.html`,
+    'newsDetail/x/1.html',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: '内容不存在或已删除' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     // titled by the shell's error title, inside the root's one <main>
     await expect(page).toHaveTitle('找不到页面');
     await expect(page.locator('main')).toHaveCount(1);
-  });
-}
+  }
+});
 
 test('an article opened with a preview flag says so and is kept out of shared caches', async ({
-  page,
   request,
+  make,
 }) => {
-  const href = await articleWithPictures(page);
-  const response = await request.get(
-    `${href.replace(/^\/template\/displayTemplate\/news\//, '')}?isPreview=true`,
-  );
+  const { path } = await articleWithPictures(make);
+  const response = await request.get(`${path}?isPreview=true`);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
   expect(await response.text()).toContain('预览：本稿件尚未发布');

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test('switching to Tibetan shows Tibetan text in the self-hosted Tibetan font', async ({ page }) => {
   await gotoHydrated(page, 'login.html');
@@ -43,7 +43,7 @@ test('each language sets lang on the document', async ({ page, context, baseURL 
     ['fr', 'fr'],
   ] as const) {
     await context.addCookies([{ name: 'lang', value: code, url: baseURL! }]);
-    await gotoHydrated(page, 'login.html');
+    await page.goto('login.html');
     await expect(page.locator('html')).toHaveAttribute('lang', tag);
   }
 });

@@ -1,0 +1,107 @@
+// Test data made through the publisher's test hooks (PUBLISHER_TEST_HOOKS=1, docs/publisher.md): every test makes
+// what it reads instead of pinning the demo site's seeded ids. Names carry a unique tail, so parallel workers and a
+// publisher reused between local runs never mix their data up.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { publisherUrl } from './ports';
+
+export interface ColumnInput {
+  name?: string;
+  /** 0, the default: a top-level column, which home shows as a tab */
+  parentId?: number;
+  style?: number;
+}
+
+export interface ArticleInput {
+  title?: string;
+  /** body HTML, stored as sent; by default paragraphs with every picture placed between them */
+  content?: string;
+  /** a column of the test's own; the hook's default is the home column, which other tests read */
+  columnId: number;
+  articleType?: 0 | 1 | 2;
+  /** how many of the demo's stored pictures to attach (the first is also the title picture) */
+  pictures?: number;
+  /** the people behind the story by role (editor, checker, …); the source is always the site */
+  credits?: Record<string, string>;
+}
+
+export interface ModuleInput {
+  columnId: number;
+  type: number;
+  name?: string;
+  position?: number;
+  fileIds: number[];
+}
+
+export interface MemberInput {
+  phone?: string;
+  password?: string;
+  nickname?: string;
+}
+
+let made = 0;
+/** unique within a run and across runs: worker, clock and a counter */
+function tail(): string {
+  made += 1;
+  return `${process.env.TEST_WORKER_INDEX ?? 0}-${Date.now().toString(36)}-${made}`;
+}
+
+/** An unused mobile number: 13, the worker's digit, then eight digits that grow with every number made. */
+export function newPhone(): string {
+  made += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+  return `13${worker}${String((Date.now() + made) % 100_000_000).padStart(8, '0')}`;
+}
+
+/** Paragraphs of body text with the article's pictures placed after the first ones, as the CMS writes them. */
+export function articleBody(pictures: number, paragraphs = 6): string {
+  return Array.from({ length: Math.max(paragraphs, pictures) }, (_, n) => {
+    const text = `<p>第${n + 1}段：青岚市测试稿件正文，记者在现场看到居民有序参与社区活动。</p>`;
+    return n < pictures ? `${text}<!--IMAGEARRAY#${n}-->` : text;
+  }).join('');
+}
+
+async function hook<T>(request: APIRequestContext, name: string, body: object): Promise<T> {
+  const response = await request.post(`${publisherUrl}/app_if/test/${name}`, { data: body });
+  expect(response.status(), `test hook ${name}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export function factories(request: APIRequestContext) {
+  return {
+    column: (input: ColumnInput = {}) =>
+      hook<{ columnId: number }>(request, 'column', { name: `测试栏目 ${tail()}`, ...input }),
+
+    article: (input: ArticleInput) =>
+      hook<{ fileId: number; columnId: number }>(request, 'article', {
+        title: `测试稿件 ${tail()}`,
+        content: articleBody(input.pictures ?? 0),
+        ...input,
+      }),
+
+    module: (input: ModuleInput) =>
+      hook<{ moduleId: number }>(request, 'module', { name: `测试模块 ${tail()}`, ...input }),
+
+    /** a registered member who can sign in with the phone and password answered */
+    async member(input: MemberInput = {}) {
+      const phone = input.phone ?? newPhone();
+      const password = input.password ?? `pw-${tail()}`;
+      const member = await hook<{ uid: number; phone: string }>(request, 'member', {
+        ...input,
+        phone,
+        password,
+      });
+      return { ...member, password };
+    },
+
+    /** the last SMS code the publisher sent to `phone` (no SMS leaves it: the hook reads its log) */
+    async lastCode(phone: string): Promise<string> {
+      const response = await request.get(`${publisherUrl}/sso-app/test/lastCode?phone=${phone}`);
+      expect(response.ok()).toBe(true);
+      const code = ((await response.json()) as { data?: { code?: string } }).data?.code;
+      expect(code).toMatch(/^\d{4,8}$/);
+      return code!;
+    },
+  };
+}
+
+export type Factories = ReturnType<typeof factories>;

@@ -1,0 +1,60 @@
+// The shared test fixture. Import `test` and `expect` from here, not from @playwright/test.
+//
+// Axe: the page as each test leaves it is checked, and the test fails on any serious or critical violation. Pages a
+// test passes through on its way are not opened again: each of them is a route, and e2e/all-pages.spec.ts loads
+// every route fresh and checks it with axe; what a test adds is the state it leaves (a theme, a language, appended
+// items, an error page), and that is what the check here sees.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { factories, type Factories } from './factories';
+
+const failingImpacts = new Set(['serious', 'critical']);
+/** the URL each page was last checked at, so that the closing check does not repeat a test's own */
+const checkedAt = new WeakMap<Page, string>();
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  checkedAt.set(page, page.url());
+  return violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${page.url()}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('\n    ')}`,
+    );
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAxeClean(page: Page) {
+  expect(await axeProblems(page), 'axe: serious or critical violations').toEqual([]);
+}
+
+export const test = base.extend<{ axeLastPage: void; make: Factories }>({
+  axeLastPage: [
+    async ({ page }, use) => {
+      await use();
+      if (page.isClosed() || !/^https?:/.test(page.url()) || checkedAt.get(page) === page.url()) return;
+      await expectAxeClean(page);
+    },
+    { auto: true },
+  ],
+  make: async ({ request }, use) => {
+    await use(factories(request));
+  },
+});
+
+/**
+ * Opens `url` and waits until React has hydrated it, for tests of what JavaScript adds: pages hydrate only after
+ * `load` and the first paint (app/server/hydrateAfterLoad.ts), and a tap before that follows the plain link.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
+export { expect };
