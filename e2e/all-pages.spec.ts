@@ -1,0 +1,182 @@
+// Every route of app/routes.ts, checked alike: a new route gets all of this by existing. For each route: it answers
+// 200 (or its documented redirect); it reads without JavaScript and takes `?title=` as its title; hydrated, it passes
+// axe and keeps that title; hostile values in each path parameter and in each query value the app reads give no 5xx,
+// no stack trace, and an HTML page with a way on. Path parameters are filled from `samples`, keyed by parameter
+// name: a route whose parameters all have samples needs no line here.
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import routes from '../app/routes';
+import { factories } from './support/factories';
+import { expectAxeClean, expect, gotoHydrated, test as base } from './support/fixtures';
+import { basePath } from './support/ports';
+
+/** What the samples are made of: made once per worker through the publisher's test hooks. */
+interface SampleData {
+  columnId: number;
+  fileId: number;
+}
+
+/** A real value for each path parameter name the routes use. */
+const samples: Record<string, (data: SampleData) => string> = {
+  id: (data) => String(data.fileId),
+  columnId: (data) => String(data.columnId),
+  '*': () => 'no-such-page.html',
+};
+
+/** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
+const documentedRedirects: Record<string, string> = { 'routes/unknown': 'home.html' };
+
+const hostileValues = [
+  '-1',
+  '99999999999999999999',
+  '<script>alert(1)</script>',
+  "1' OR '1'='1",
+  '../../etc/passwd',
+  '\u202Eevil',
+  '😀👍',
+];
+/** 3,000 characters, all digits: a number no parser should take */
+const long = '9'.repeat(3000);
+
+/** What a stack trace or an error with a file path looks like in a body. */
+const stackTrace = [/\bat .*\.(?:ts|tsx|js|mjs|cjs):\d+/, /Error:[^\n<]*\/[\w./-]+\.(?:ts|tsx|js|mjs|cjs)\b/];
+
+/** Every query name the app reads (read from its sources), and the page modes every page takes. */
+function queryNames(): string[] {
+  const names = new Set(['title', 'theme', 'column', 'page']);
+  const reads = [
+    /\b(?:query|searchParams)\.get\(\s*['"]([^'"]+)['"]/g,
+    /\b\w+\(\s*(?:query|searchParams)\s*,\s*['"]([^'"]+)['"]/g,
+  ];
+  const app = fileURLToPath(new URL('../app/', import.meta.url));
+  for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    const code = readFileSync(join(app, file), 'utf8');
+    for (const read of reads) for (const [, name] of code.matchAll(read)) names.add(name!);
+  }
+  return [...names].sort();
+}
+
+interface Page {
+  id: string;
+  path: string;
+  params: string[];
+}
+
+function pages(entries: RouteConfigEntry[], parent = ''): Page[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path ?? ''].filter(Boolean).join('/');
+    const own =
+      entry.path === undefined && !entry.index
+        ? []
+        : [
+            {
+              id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''),
+              path,
+              params: [...path.matchAll(/:([\w-]+)\??|\*/g)].map(([match, name]) => name ?? match),
+            },
+          ];
+    return [...own, ...pages(entry.children ?? [], path)];
+  });
+}
+
+/** The route's address with every parameter filled: its sample, or `value` for the one named `hostile`. */
+function urlOf(page: Page, data: SampleData, hostile?: { param: string; value: string }): string {
+  return page.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
+    const param = name ?? match;
+    const sample = samples[param];
+    if (!sample) throw new Error(`add a sample for :${param} (route ${page.id}) in e2e/all-pages.spec.ts`);
+    return encodeURIComponent(param === hostile?.param ? hostile.value : sample(data));
+  });
+}
+
+const test = base.extend<object, { sample: SampleData }>({
+  sample: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext();
+      const make = factories(request);
+      const { columnId } = await make.column();
+      await make.article({ columnId, pictures: 1 });
+      const { fileId } = await make.article({ columnId, pictures: 2 });
+      await use({ columnId, fileId });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const names = queryNames();
+
+for (const page of pages(routes)) {
+  const redirect = documentedRedirects[page.id];
+
+  test.describe(`${page.id} (${page.path})`, () => {
+    test(redirect ? `redirects to ${redirect}` : 'answers 200', async ({ request, sample }) => {
+      const response = await request.get(urlOf(page, sample), { maxRedirects: 0 });
+      if (!redirect) {
+        expect(response.status()).toBe(200);
+        return;
+      }
+      expect([301, 302, 303, 307, 308]).toContain(response.status());
+      expect(new URL(response.headers()['location']!, response.url()).pathname).toBe(
+        `${basePath}${redirect}`,
+      );
+    });
+
+    if (!redirect) {
+      test('reads without JavaScript, titled by ?title=', async ({ browser, sample }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const reader = await context.newPage();
+        await reader.goto(`${urlOf(page, sample)}?title=Xyz`);
+        await expect(reader.locator('main')).not.toBeEmpty();
+        await expect(reader.locator('main').getByRole('heading').first()).not.toBeEmpty();
+        expect(await reader.title()).toBe('Xyz');
+        await context.close();
+      });
+
+      test('hydrated, passes axe and keeps ?title=', async ({ page: reader, sample }) => {
+        await gotoHydrated(reader, `${urlOf(page, sample)}?title=Xyz`);
+        await expect(reader).toHaveTitle('Xyz');
+        await expectAxeClean(reader);
+      });
+    }
+
+    test('survives hostile parameters', async ({ request, sample }) => {
+      test.setTimeout(60_000);
+      const address = urlOf(page, sample);
+      const query = (pairs: [string, string][]) => `${address}?${new URLSearchParams(pairs)}`;
+      const urls = [
+        ...page.params.flatMap((param) =>
+          [...hostileValues, long].map((value) => urlOf(page, sample, { param, value })),
+        ),
+        // each value in every query name at once; the long one name by name, to stay a sendable address
+        ...hostileValues.map((value) => query(names.map((name) => [name, value]))),
+        ...names.map((name) => query([[name, long]])),
+      ];
+      const problems: string[] = [];
+      const home = `${basePath}home.html`;
+      for (let at = 0; at < urls.length; at += 8) {
+        await Promise.all(
+          urls.slice(at, at + 8).map(async (url) => {
+            const response = await request.get(url);
+            const body = await response.text();
+            const said = (problem: string) => problems.push(`${url.slice(0, 120)}: ${problem}`);
+            if (response.status() >= 500) said(`HTTP ${response.status()}`);
+            if (!/^text\/html\b/.test(response.headers()['content-type'] ?? '')) said('not an HTML page');
+            for (const trace of stackTrace)
+              if (trace.test(body)) said(`stack trace: ${trace.exec(body)![0]}`);
+            // the page itself, or, when the address names nothing, a link home
+            const wayOn = response.ok()
+              ? /<main\b[^>]*>[\s\S]*<h[1-6]\b/.test(body)
+              : body.includes(`href="${home}"`);
+            if (!wayOn)
+              said(response.ok() ? 'no page in <main>' : `HTTP ${response.status()} without a link home`);
+          }),
+        );
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
