@@ -1,5 +1,5 @@
 // `npm test`: every suite in order — typecheck, lint, build, unit/component/publisher (Vitest), browser (Playwright) —
-// then one closing line `N passed, N failed` with the total, which CI reads.
+// then how long each took, and one closing line `N passed, N failed` with the total, which CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 
@@ -7,10 +7,14 @@ const results = 'test-results';
 mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
+/** seconds per suite, summed over its commands */
+const took = new Map();
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.set(label, (took.get(label) ?? 0) + (performance.now() - started) / 1000);
   return child.status === 0;
 }
 
@@ -71,5 +75,6 @@ if (built && existsSync('playwright.config.ts')) {
   } else if (!playwrightOk) failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${[...took].map(([label, seconds]) => `${label} ${seconds.toFixed(0)} s`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
