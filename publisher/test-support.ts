@@ -163,7 +163,14 @@ async function factory<T>(p: { app: FastifyInstance }, name: string, payload: ob
 /** A published article (`pictures`: how many stored pictures to attach, the first also as title picture). */
 export const createArticle = (
   p: { app: FastifyInstance },
-  article: { title: string; content: string; columnId?: number; articleType?: number; pictures?: number },
+  article: {
+    title: string;
+    content: string;
+    columnId?: number;
+    articleType?: number;
+    pictures?: number;
+    credits?: Record<string, string>;
+  },
 ) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
 
 /** A column listed under `parentId` (0, the default: top level). */

@@ -202,6 +202,17 @@ describe('POST /app_if/test/article', () => {
     expect(item.picRatio).toBe(`750:${Math.round((750 * pictures[0].height) / pictures[0].width)}`);
   });
 
+  it('writes the byline credits named, beside the source', async () => {
+    const { fileId } = await createArticle(pub, {
+      title: '署名',
+      content: '<p>x</p>',
+      columnId: 3,
+      credits: { editor: '林晓', checker: '周青' },
+    });
+    const detail = (await get('getArticleContent', { articleId: fileId })).body.data as any;
+    expect(detail).toMatchObject({ source: '青岚日报', editor: '林晓', checker: '周青', liability: '' });
+  });
+
   it('refuses bad input with 400 and a message, never a stack trace, and writes nothing', async () => {
     const totals = async () =>
       Promise.all(
@@ -223,6 +234,8 @@ describe('POST /app_if/test/article', () => {
       { title: 't', content: 'x'.repeat(30_001) },
       { title: 't', content: 'x', pictures: 21 },
       { title: 't', content: 'x', pictures: -1 },
+      { title: 't', content: 'x', credits: { hacker: 'x' } },
+      { title: 't', content: 'x', credits: { editor: 5 } },
     ]) {
       const response = await create(payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);

@@ -3,7 +3,8 @@ import { absolute, picUrl, stripHtml, wireTime } from '../../wire.ts';
 import { contentUrl, listItem, liveConfigWire, type WireContext } from '../lists/list-item.ts';
 import type { ImageSize } from './store.ts';
 
-const CREDIT_ROLES = [
+/** Byline roles by their wire names (liability: responsible editor, checker: proofreader, drawer: designer, …). */
+export const CREDIT_ROLES = [
   'source',
   'editor',
   'liability',
