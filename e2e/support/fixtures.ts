@@ -36,15 +36,13 @@ export async function expectAxeClean(page: Page) {
   expect(await axeProblems(page), 'axe: serious or critical violations').toEqual([]);
 }
 
-export const test = base.extend<{ axeLastPage: void; make: Factories }>({
-  axeLastPage: [
-    async ({ page }, use) => {
-      await use();
-      if (page.isClosed() || !/^https?:/.test(page.url()) || checkedAt.get(page) === page.url()) return;
-      await expectAxeClean(page);
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ make: Factories }>({
+  // the page a test asks for is checked as the test leaves it; tests of bare requests open none
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.isClosed() || !/^https?:/.test(page.url()) || checkedAt.get(page) === page.url()) return;
+    await expectAxeClean(page);
+  },
   make: async ({ request }, use) => {
     await use(factories(request));
   },
