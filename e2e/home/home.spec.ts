@@ -63,6 +63,26 @@ test('switching columns is a link, and the first column keeps what was loaded', 
   await expect(page.locator('li[data-layout]:visible')).toHaveCount(before + 20);
 });
 
+test('a recommendation module stands at its position among the column’s items', async ({ page, make }) => {
+  const { columnId } = await make.column();
+  const listed = [];
+  for (const n of [1, 2, 3])
+    listed.push(await make.article({ columnId, title: `列表稿件 ${columnId}-${n}` }));
+  const name = `推荐模块 ${columnId}`;
+  const picked = listed.slice(0, 2);
+  await make.module({ columnId, type: 0, name, position: 1, fileIds: picked.map(({ fileId }) => fileId) });
+
+  await page.goto(`home.html?column=${columnId}`);
+  const module = page.getByRole('region', { name });
+  await expect(module.locator('a[href*="/newsDetail/"]')).toHaveCount(2);
+  for (const { fileId } of picked) await expect(module.locator(`a[href*="/${fileId}.html"]`)).toHaveCount(1);
+  // after the first item of the list, before the others
+  const order = await page
+    .locator(`li[data-layout] h3, #${await module.getAttribute('aria-labelledby')}`)
+    .allTextContents();
+  expect(order.indexOf(name)).toBe(1);
+});
+
 test('back from an article returns to the same items at the same scroll position', async ({ page }) => {
   await gotoHydrated(page, 'home.html');
   const before = await items(page).count();
