@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { articleStore } from './app-if/article/store.ts';
 import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
@@ -41,7 +41,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // One line per request would cost a third of the throughput; errors are still logged.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The interface is read by proxies and scripts; keep the query parser strict but tolerant of repeats.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
