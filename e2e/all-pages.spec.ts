@@ -1,8 +1,9 @@
 // Every route of app/routes.ts, checked alike: a new route gets all of this by existing. For each route: it answers
 // 200 (or its documented redirect); it reads without JavaScript and takes `?title=` as its title; hydrated, it passes
 // axe and keeps that title; hostile values in each path parameter and in each query value the app reads give no 5xx,
-// no stack trace, and an HTML page with a way on. Path parameters are filled from `samples`, keyed by parameter
-// name: a route whose parameters all have samples needs no line here.
+// no stack trace, and an HTML page with a way on (the page itself, or a link home where the address names nothing).
+// Path parameters are filled from `samples`, keyed by parameter name: a route whose parameters all have samples
+// needs no line here.
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,13 +60,14 @@ function queryNames(): string[] {
   return [...names].sort();
 }
 
-interface Page {
+/** A route of app/routes.ts: its id, its full path and the names of its path parameters. */
+interface Route {
   id: string;
   path: string;
   params: string[];
 }
 
-function pages(entries: RouteConfigEntry[], parent = ''): Page[] {
+function routesOf(entries: RouteConfigEntry[], parent = ''): Route[] {
   return entries.flatMap((entry) => {
     const path = [parent, entry.path ?? ''].filter(Boolean).join('/');
     const own =
@@ -78,16 +80,16 @@ function pages(entries: RouteConfigEntry[], parent = ''): Page[] {
               params: [...path.matchAll(/:([\w-]+)\??|\*/g)].map(([match, name]) => name ?? match),
             },
           ];
-    return [...own, ...pages(entry.children ?? [], path)];
+    return [...own, ...routesOf(entry.children ?? [], path)];
   });
 }
 
 /** The route's address with every parameter filled: its sample, or `value` for the one named `hostile`. */
-function urlOf(page: Page, data: SampleData, hostile?: { param: string; value: string }): string {
-  return page.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
+function urlOf(route: Route, data: SampleData, hostile?: { param: string; value: string }): string {
+  return route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
     const param = name ?? match;
     const sample = samples[param];
-    if (!sample) throw new Error(`add a sample for :${param} (route ${page.id}) in e2e/all-pages.spec.ts`);
+    if (!sample) throw new Error(`add a sample for :${param} (route ${route.id}) in e2e/all-pages.spec.ts`);
     return encodeURIComponent(param === hostile?.param ? hostile.value : sample(data));
   });
 }
@@ -109,12 +111,12 @@ const test = base.extend<object, { sample: SampleData }>({
 
 const names = queryNames();
 
-for (const page of pages(routes)) {
-  const redirect = documentedRedirects[page.id];
+for (const route of routesOf(routes)) {
+  const redirect = documentedRedirects[route.id];
 
-  test.describe(`${page.id} (${page.path})`, () => {
+  test.describe(`${route.id} (${route.path})`, () => {
     test(redirect ? `redirects to ${redirect}` : 'answers 200', async ({ request, sample }) => {
-      const response = await request.get(urlOf(page, sample), { maxRedirects: 0 });
+      const response = await request.get(urlOf(route, sample), { maxRedirects: 0 });
       if (!redirect) {
         expect(response.status()).toBe(200);
         return;
@@ -128,28 +130,28 @@ for (const page of pages(routes)) {
     if (!redirect) {
       test('reads without JavaScript, titled by ?title=', async ({ browser, sample }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
-        const reader = await context.newPage();
-        await reader.goto(`${urlOf(page, sample)}?title=Xyz`);
-        await expect(reader.locator('main')).not.toBeEmpty();
-        await expect(reader.locator('main').getByRole('heading').first()).not.toBeEmpty();
-        expect(await reader.title()).toBe('Xyz');
+        const page = await context.newPage();
+        await page.goto(`${urlOf(route, sample)}?title=Xyz`);
+        await expect(page.locator('main')).not.toBeEmpty();
+        await expect(page.locator('main').getByRole('heading').first()).not.toBeEmpty();
+        expect(await page.title()).toBe('Xyz');
         await context.close();
       });
 
-      test('hydrated, passes axe and keeps ?title=', async ({ page: reader, sample }) => {
-        await gotoHydrated(reader, `${urlOf(page, sample)}?title=Xyz`);
-        await expect(reader).toHaveTitle('Xyz');
-        await expectAxeClean(reader);
+      test('hydrated, passes axe and keeps ?title=', async ({ page, sample }) => {
+        await gotoHydrated(page, `${urlOf(route, sample)}?title=Xyz`);
+        await expect(page).toHaveTitle('Xyz');
+        await expectAxeClean(page);
       });
     }
 
     test('survives hostile parameters', async ({ request, sample }) => {
       test.setTimeout(60_000);
-      const address = urlOf(page, sample);
+      const address = urlOf(route, sample);
       const query = (pairs: [string, string][]) => `${address}?${new URLSearchParams(pairs)}`;
       const urls = [
-        ...page.params.flatMap((param) =>
-          [...hostileValues, long].map((value) => urlOf(page, sample, { param, value })),
+        ...route.params.flatMap((param) =>
+          [...hostileValues, long].map((value) => urlOf(route, sample, { param, value })),
         ),
         // each value in every query name at once; the long one name by name, to stay a sendable address
         ...hostileValues.map((value) => query(names.map((name) => [name, value]))),
