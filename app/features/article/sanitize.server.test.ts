@@ -128,6 +128,36 @@ describe('sanitizeArticleBody resolves media placeholders', () => {
     const out = sanitizeArticleBody('<p>\uE000IMAGEARRAY#0\uE000</p>', media);
     expect(out).toBe('<p>IMAGEARRAY#0</p>');
   });
+
+  it('places the n-th picture or video for a placeholder when that one came without a ref', () => {
+    const unnamed = {
+      images: [
+        { ref: '', url: 'https://img.example/a.jpg' },
+        { ref: '', url: 'https://img.example/b.jpg' },
+      ],
+      videos: [{ ref: '', url: 'https://video.example/v.mp4' }],
+    };
+    const out = sanitizeArticleBody(
+      '<p>x</p><!--IMAGEARRAY#1--><p>y</p><!--IMAGEARRAY#0--><!--VIDEOARRAY#0-->',
+      unnamed,
+    );
+    expect([...out.matchAll(/<img src="([^"@]+)/g)].map(([, src]) => src)).toEqual([
+      'https://img.example/b.jpg',
+      'https://img.example/a.jpg',
+    ]);
+    expect(out).toContain('<video src="https://video.example/v.mp4"');
+  });
+
+  it('never takes the n-th picture when it has a ref of its own, nor one past the end', () => {
+    const named = {
+      images: [
+        { ref: '<!--IMAGEARRAY#5-->', url: 'https://img.example/a.jpg' },
+        { ref: '', url: 'https://img.example/b.jpg' },
+      ],
+      videos: [],
+    };
+    expect(sanitizeArticleBody('<p>a</p><!--IMAGEARRAY#0--><!--IMAGEARRAY#2-->', named)).toBe('<p>a</p>');
+  });
 });
 
 describe('sanitizeArticleBodyMemo', () => {

@@ -100,23 +100,36 @@ function normaliseRef(ref: string): string {
   return ref.replace(/[<!\->\s]/g, '');
 }
 
+/**
+ * The picture or video a placeholder names: the one carrying its ref, else, for `IMAGEARRAY#n` and `VIDEOARRAY#n`,
+ * the n-th one when it came without a ref (deployments send refless media and still place them by position).
+ */
+function placedBy<T extends { ref: string }>(media: T[], arrayName: string): (ref: string) => T | undefined {
+  const named = new Map(media.map((item) => [normaliseRef(item.ref), item]));
+  return (ref) => {
+    const [name, n] = ref.split('#');
+    const nth = name === arrayName ? media[Number(n)] : undefined;
+    return named.get(ref) ?? (nth && !normaliseRef(nth.ref) ? nth : undefined);
+  };
+}
+
 export function sanitizeArticleBody(html: string, media: BodyMedia): string {
   const marked = html
     .replaceAll(mark, '')
     .replace(placeholder, (_whole, ref: string) => `${mark}${ref}${mark}`);
   const clean = sanitizeHtml(marked, options);
 
-  const images = new Map(media.images.map((image) => [normaliseRef(image.ref), image]));
-  const videos = new Map(media.videos.map((video) => [normaliseRef(video.ref), video]));
+  const placedPicture = placedBy(media.images, 'IMAGEARRAY');
+  const placedVideo = placedBy(media.videos, 'VIDEOARRAY');
   let imagesPlaced = 0;
   const resolve = (ref: string): string => {
-    const image = images.get(ref);
+    const image = placedPicture(ref);
     if (image) {
       const markup = imageFigure(image, imagesPlaced === 0);
       if (markup) imagesPlaced += 1;
       return markup;
     }
-    const video = videos.get(ref);
+    const video = placedVideo(ref);
     return video ? videoFigure(video) : '';
   };
 
