@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize } from '../scripts/bench/stats.mjs';
+
+type Summary = ReturnType<typeof summarize>;
 
 export type LoadFigures = {
   rps: number;
@@ -15,13 +18,29 @@ export type LoadFigures = {
   bytesPerAnswer: number;
 };
 
-export type PublisherBench = {
+/** One round: a cold start, then each operation under load. */
+export type PublisherRun = {
   coldStartMs: number;
+  getArticles: LoadFigures;
+  getArticleContent: LoadFigures;
+};
+
+export type PublisherBench = {
   /** How the publisher was started: the bundle (publisher/dist) or the sources through tsx (start.mjs decides). */
   startedFrom: 'bundle' | 'sources';
-  getArticles: LoadFigures & { url: string };
-  getArticleContent: LoadFigures & { url: string };
-  machine: { cores: number; loadAverage1m: number; note: string };
+  urls: { getArticles: string; getArticleContent: string };
+  connections: number;
+  seconds: number;
+  runs: PublisherRun[];
+  /** each figure as the median of the runs with its spread */
+  figures: {
+    coldStartMs: Summary;
+    getArticlesRps: Summary;
+    getArticlesP99Ms: Summary;
+    getArticleContentRps: Summary;
+    getArticleContentP99Ms: Summary;
+  };
+  machine: { cores: number; loadAverage1m: { start: number; end: number }; note: string };
   aims: { coldStartMs: number; getArticlesRps: number; p99Ms: number };
 };
 
@@ -47,7 +66,7 @@ async function waitForAnswer(url: string, started: number, deadlineMs: number): 
 }
 
 /** autocannon in a child process (publisher/bench-load.mjs), 50 connections for `seconds`. */
-function load(url: string, token: string, seconds: number): Promise<LoadFigures & { url: string }> {
+function load(url: string, token: string, seconds: number): Promise<LoadFigures> {
   return new Promise((done, fail) => {
     const args = JSON.stringify({ url, headers: { token }, connections: CONNECTIONS, seconds });
     const child = spawn(process.execPath, [resolve(root, 'publisher/bench-load.mjs'), args], {
@@ -62,7 +81,7 @@ function load(url: string, token: string, seconds: number): Promise<LoadFigures 
       const figures = JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadFigures;
       if (figures.non2xx > 0 || figures.errors > 0)
         return fail(new Error(`${figures.non2xx} non-2xx answers and ${figures.errors} errors from ${url}`));
-      done({ ...figures, url });
+      done(figures);
     });
   });
 }
@@ -80,12 +99,13 @@ async function wrappedData(url: string, token: string): Promise<Record<string, u
 /**
  * Starts the publisher on PGlite the way `node publisher/start.mjs` does (the bundle when it is fresh, else tsx), in
  * a child process, on a data dir of its own (seeded on first use, outside the timing, so cold start is measured
- * with an existing data dir and never touches one another server has open). Cold start: spawn to the first
- * successful getConfig. Then loads the home page's getArticles and an article page's getArticleContent, with the
- * parameters the front end sends (app/api/index.ts), for `seconds` each.
+ * with an existing data dir and never touches one another server has open). Each of `runs` rounds: cold start
+ * (spawn to the first successful getConfig), then the home page's getArticles and an article page's
+ * getArticleContent, with the parameters the front end sends (app/api/index.ts), under load for `seconds` each, then
+ * a stop. Every figure is the median of the rounds, with its spread.
  */
 export async function benchPublisher(
-  options: { dataDir?: string; port?: number; seconds?: number } = {},
+  options: { dataDir?: string; port?: number; seconds?: number; runs?: number } = {},
 ): Promise<PublisherBench> {
   const dataDir = resolve(
     root,
@@ -93,8 +113,10 @@ export async function benchPublisher(
   );
   const port = options.port ?? Number(process.env.PUBLISHER_BENCH_PORT ?? 18181);
   const seconds = options.seconds ?? Number(process.env.PUBLISHER_BENCH_SECONDS ?? 10);
+  const runCount = options.runs ?? Number(process.env.PUBLISHER_BENCH_RUNS ?? 5);
   const base = `http://127.0.0.1:${port}`;
   const configUrl = `${base}/app_if/getConfig?appID=1`;
+  const loadAtStart = loadavg()[0]!;
   let startedFrom: PublisherBench['startedFrom'] = 'sources';
   const start = () => {
     const child = spawn(process.execPath, [resolve(root, 'publisher/start.mjs')], {
@@ -128,51 +150,96 @@ export async function benchPublisher(
     await stop(seeding);
   }
 
-  const started = Date.now();
-  const child = start();
-  try {
-    const coldStartMs = await waitForAnswer(configUrl, started, 60_000);
-    const token = (
-      (await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as {
-        securityToken: string;
-      }
-    ).securityToken;
-    const homeUrl = `${base}/app_if/getArticles?columnId=1&lastFileId=0&page=0&version=0&adv=1&siteId=1&curVersions=1`;
-    const home = await wrappedData(homeUrl, token);
-    const first = (home.list as { fileId: number; colID: number; articleType: number }[]).find(
-      (item) => item.articleType === 0,
-    );
-    if (!first) throw new Error('the home list has no article to open');
-    const articleUrl = `${base}/app_if/getArticleContent?articleId=${first.fileId}&colID=${first.colID}&siteId=1&curVersions=1`;
-    if ((await wrappedData(articleUrl, token)).fileId !== String(first.fileId))
-      throw new Error(`${articleUrl} is not article ${first.fileId}`);
-    const getArticles = await load(homeUrl, token, seconds);
-    const getArticleContent = await load(articleUrl, token, seconds);
-    return {
-      coldStartMs,
-      startedFrom,
-      getArticles,
-      getArticleContent,
-      machine: {
-        cores: cpus().length,
-        loadAverage1m: Math.round(loadavg()[0]! * 10) / 10,
-        note: 'server and load generator are separate processes sharing these cores',
-      },
-      aims: AIMS,
-    };
-  } finally {
-    await stop(child);
+  const homeUrl = `${base}/app_if/getArticles?columnId=1&lastFileId=0&page=0&version=0&adv=1&siteId=1&curVersions=1`;
+  let articleUrl = '';
+  const runs: PublisherRun[] = [];
+  for (let i = 0; i < runCount; i += 1) {
+    const started = Date.now();
+    const child = start();
+    try {
+      const coldStartMs = await waitForAnswer(configUrl, started, 60_000);
+      const token = (
+        (await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as {
+          securityToken: string;
+        }
+      ).securityToken;
+      if (!articleUrl) articleUrl = await firstArticleUrl(base, homeUrl, token);
+      const getArticles = await load(homeUrl, token, seconds);
+      const getArticleContent = await load(articleUrl, token, seconds);
+      runs.push({ coldStartMs, getArticles, getArticleContent });
+    } finally {
+      await stop(child);
+    }
   }
+  const each = (figure: (run: PublisherRun) => number) => summarize(runs.map(figure));
+  return {
+    startedFrom,
+    urls: { getArticles: homeUrl, getArticleContent: articleUrl },
+    connections: CONNECTIONS,
+    seconds,
+    runs,
+    figures: {
+      coldStartMs: each((r) => r.coldStartMs),
+      getArticlesRps: each((r) => r.getArticles.rps),
+      getArticlesP99Ms: each((r) => r.getArticles.p99Ms),
+      getArticleContentRps: each((r) => r.getArticleContent.rps),
+      getArticleContentP99Ms: each((r) => r.getArticleContent.p99Ms),
+    },
+    machine: {
+      cores: cpus().length,
+      loadAverage1m: {
+        start: Math.round(loadAtStart * 100) / 100,
+        end: Math.round(loadavg()[0]! * 100) / 100,
+      },
+      note: 'server and load generator are separate processes sharing these cores',
+    },
+    aims: AIMS,
+  };
+}
+
+/** The first article of the home list, its answer checked to be that article. */
+async function firstArticleUrl(base: string, homeUrl: string, token: string): Promise<string> {
+  const home = await wrappedData(homeUrl, token);
+  const first = (home.list as { fileId: number; colID: number; articleType: number }[]).find(
+    (item) => item.articleType === 0,
+  );
+  if (!first) throw new Error('the home list has no article to open');
+  const url = `${base}/app_if/getArticleContent?articleId=${first.fileId}&colID=${first.colID}&siteId=1&curVersions=1`;
+  if ((await wrappedData(url, token)).fileId !== String(first.fileId))
+    throw new Error(`${url} is not article ${first.fileId}`);
+  return url;
 }
 
 export function formatBench(b: PublisherBench): string {
-  const mark = (ok: boolean) => (ok ? 'ok ' : 'MISS');
-  const size = (f: LoadFigures) => `${(f.bytesPerAnswer / 1024).toFixed(1)} KB/answer`;
+  const f = b.figures;
+  const row = (label: string, s: Summary, aim = '', met?: boolean) =>
+    (
+      `${label.padEnd(26)}${String(s.median).padStart(7)}  (${s.min}–${s.max})`.padEnd(52) +
+      (aim ? `aim ${aim}`.padEnd(16) + (met ? 'ok' : 'MISS') : '')
+    ).trimEnd();
   return [
-    `publisher cold start ${String(b.coldStartMs).padStart(6)} ms (${b.startedFrom})   aim < ${AIMS.coldStartMs} ms   ${mark(b.coldStartMs < AIMS.coldStartMs)}`,
-    `getArticles         ${String(b.getArticles.rps).padStart(6)} req/s  p99 ${String(b.getArticles.p99Ms).padStart(4)} ms  ${size(b.getArticles)}   aim >= ${AIMS.getArticlesRps} req/s, p99 < ${AIMS.p99Ms} ms   ${mark(b.getArticles.rps >= AIMS.getArticlesRps && b.getArticles.p99Ms < AIMS.p99Ms)}`,
-    `getArticleContent   ${String(b.getArticleContent.rps).padStart(6)} req/s  p99 ${String(b.getArticleContent.p99Ms).padStart(4)} ms  ${size(b.getArticleContent)}   aim p99 < ${AIMS.p99Ms} ms   ${mark(b.getArticleContent.p99Ms < AIMS.p99Ms)}`,
-    `(${CONNECTIONS} connections; ${b.machine.cores} cores, load average ${b.machine.loadAverage1m} at the end; ${b.machine.note})`,
+    row(
+      `cold start ms (${b.startedFrom})`,
+      f.coldStartMs,
+      `< ${AIMS.coldStartMs}`,
+      f.coldStartMs.median < AIMS.coldStartMs,
+    ),
+    row(
+      'getArticles req/s',
+      f.getArticlesRps,
+      `≥ ${AIMS.getArticlesRps}`,
+      f.getArticlesRps.median >= AIMS.getArticlesRps,
+    ),
+    row('getArticles p99 ms', f.getArticlesP99Ms, `< ${AIMS.p99Ms}`, f.getArticlesP99Ms.median < AIMS.p99Ms),
+    row('getArticleContent req/s', f.getArticleContentRps),
+    row(
+      'getArticleContent p99 ms',
+      f.getArticleContentP99Ms,
+      `< ${AIMS.p99Ms}`,
+      f.getArticleContentP99Ms.median < AIMS.p99Ms,
+    ),
+    `(publisher: median (min–max) of ${b.runs.length} runs, ${b.connections} connections × ${b.seconds} s; ${b.machine.cores} cores, ` +
+      `load average ${b.machine.loadAverage1m.start} at the start, ${b.machine.loadAverage1m.end} at the end; ${b.machine.note})`,
   ].join('\n');
 }
 

@@ -1,0 +1,138 @@
+// The bench's figures and budgets (issue 15): each figure the median of its runs with its spread, each budget
+// judged on the median (TBT also on its worst run), printed as a table and kept for bench-results/latest.json.
+import { summarize } from './stats.mjs';
+
+const atLeast = (min) => ({ text: `≥ ${min}`, met: (s) => s.median >= min });
+const atMost = (max) => ({ text: `≤ ${max}`, met: (s) => s.median <= max });
+const below = (max) => ({ text: `< ${max}`, met: (s) => s.median < max });
+/** main-thread budgets: the median, and no single run over twice the budget */
+const blocking = (max) => ({
+  text: `≤ ${max}, each ≤ ${2 * max}`,
+  met: (s) => s.median <= max && s.max <= 2 * max,
+});
+/** nothing in any run */
+const zero = { text: '0', met: (s) => s.max === 0 };
+
+/**
+ * @param {object} results raw runs: article and home (Lighthouse), cached and uncached (pageAgainstStatic),
+ *   publisher (publisher/bench.ts), and `loadedPhases`, the phases other processes disturbed
+ */
+export function figuresOf({ article, home, cached, uncached, publisher, loadedPhases, forced }) {
+  const figures = [];
+  const add = (key, label, values, phase, check, kind = 'budget') => {
+    const summary = summarize(values);
+    figures.push({
+      key,
+      label,
+      ...summary,
+      budget: check?.text ?? null,
+      kind: check ? kind : 'figure',
+      pass: check ? check.met(summary) : null,
+      loaded: forced || [phase].flat().some((p) => loadedPhases.has(p)),
+    });
+  };
+  const lighthouse = (page, runs, b) => {
+    const phase = `${page}, Lighthouse`;
+    const each = (k) => runs.map((r) => r[k]);
+    add(`${page}Performance`, `${page} performance`, each('performance'), phase, atLeast(b.performance));
+    add(`${page}Lcp`, `${page} LCP ms`, each('lcp'), phase, atMost(b.lcp));
+    add(`${page}Tbt`, `${page} TBT ms`, each('tbt'), phase, blocking(b.tbt));
+    if (b.cls !== undefined) add(`${page}Cls`, `${page} CLS`, each('cls'), phase, atMost(b.cls));
+    if (b.accessibility !== undefined)
+      add(
+        `${page}Accessibility`,
+        `${page} accessibility`,
+        each('accessibility'),
+        phase,
+        atLeast(b.accessibility),
+      );
+    add(`${page}Fcp`, `${page} FCP ms`, each('fcp'), phase);
+    add(`${page}JsKB`, `${page} JS transferred KB`, each('jsKB'), phase);
+    add(`${page}BenchmarkIndex`, `${page} Lighthouse benchmarkIndex`, each('benchmarkIndex'), phase);
+  };
+  lighthouse('article', article, { performance: 98, lcp: 1200, tbt: 50, cls: 0.01, accessibility: 100 });
+  lighthouse('home', home, { performance: 95, lcp: 1800, tbt: 100 });
+
+  const server = (name, runs) => ({
+    pages: (k) => runs.pages.map((r) => r[k]),
+    statics: (k) => runs.statics.map((r) => r[k]),
+    phase: `article page, ${name}`,
+  });
+  const c = server('cached', cached);
+  add('staticRps', 'static file req/s', c.statics('rps'), c.phase);
+  add('staticP99', 'static file p99 ms', c.statics('p99'), c.phase);
+  add('articleRps', 'article page req/s', c.pages('rps'), c.phase);
+  add('articleRatio', 'article page ÷ static file', cached.ratios, c.phase, atLeast(0.8));
+  add('articleP99', 'article page p99 ms', c.pages('p99'), c.phase, below(150));
+  if (c.pages('cpuMsPerRequest')[0] !== undefined) {
+    add('staticCpuMs', 'static file CPU ms/request', c.statics('cpuMsPerRequest'), c.phase);
+    add('articleCpuMs', 'article page CPU ms/request', c.pages('cpuMsPerRequest'), c.phase);
+  }
+  const u = server('uncached', uncached);
+  add('renderStaticRps', 'static file req/s (render server)', u.statics('rps'), u.phase);
+  add('renderRps', 'uncached render req/s', u.pages('rps'), u.phase);
+  add('renderRatio', 'uncached render ÷ static file', uncached.ratios, u.phase);
+  add('renderP99', 'uncached render p99 ms', u.pages('p99'), u.phase, atMost(50));
+  if (u.pages('cpuMsPerRequest')[0] !== undefined)
+    add('renderCpuMs', 'CPU ms of one render', u.pages('cpuMsPerRequest'), u.phase);
+  const errors = [cached, uncached].flatMap((r) => [...r.pages, ...r.statics].map((x) => x.errors));
+  add('serverErrors', 'server errors (all runs)', errors, [c.phase, u.phase], zero);
+
+  if (publisher) {
+    const p = publisher.figures;
+    const aims = publisher.aims;
+    const phase = 'publisher';
+    add(
+      'publisherColdStart',
+      'publisher cold start ms',
+      p.coldStartMs.runs,
+      phase,
+      below(aims.coldStartMs),
+      'aim',
+    );
+    add(
+      'getArticlesRps',
+      'getArticles req/s',
+      p.getArticlesRps.runs,
+      phase,
+      atLeast(aims.getArticlesRps),
+      'aim',
+    );
+    add('getArticlesP99', 'getArticles p99 ms', p.getArticlesP99Ms.runs, phase, below(aims.p99Ms), 'aim');
+    add('getArticleContentRps', 'getArticleContent req/s', p.getArticleContentRps.runs, phase);
+    add(
+      'getArticleContentP99',
+      'getArticleContent p99 ms',
+      p.getArticleContentP99Ms.runs,
+      phase,
+      below(aims.p99Ms),
+      'aim',
+    );
+  }
+  return figures;
+}
+
+/** whole numbers from 100 up, else three significant digits */
+const number = (v) =>
+  Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en') : String(Number(v.toPrecision(3)));
+
+/** The table: figure, median, spread, budget, PASS/FAIL (aims: ok/miss, not failing the bench), LOADED. */
+export function printFigures(figures) {
+  console.log(`${'figure'.padEnd(36)}${'median'.padStart(9)}   ${'spread (min–max)'.padEnd(20)}budget`);
+  for (const f of figures) {
+    const verdict =
+      f.pass === null
+        ? ''
+        : f.kind === 'aim'
+          ? f.pass
+            ? 'ok (aim)'
+            : 'MISS (aim)'
+          : f.pass
+            ? 'PASS'
+            : 'FAIL';
+    console.log(
+      `${f.label.padEnd(36)}${number(f.median).padStart(9)}   ${`${number(f.min)}–${number(f.max)}`.padEnd(20)}` +
+        `${(f.budget ?? '').padEnd(18)}${verdict.padEnd(11)}${f.loaded ? 'LOADED' : ''}`.trimEnd(),
+    );
+  }
+}
