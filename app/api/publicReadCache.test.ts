@@ -97,6 +97,22 @@ describe('createPublicReadCache', () => {
     expect(await cache.read('c', async () => 'not used')).toBe(3);
   });
 
+  it('drops the oldest entries beyond maxBytes, and never keeps a value larger than that', async () => {
+    const cache = createPublicReadCache({
+      ttlMs: 5_000,
+      maxEntries: 10,
+      maxBytes: 10,
+      sizeOf: (value) => String(value).length,
+    });
+    await cache.read('a', async () => 'aaaa');
+    await cache.read('b', async () => 'bbbb');
+    await cache.read('c', async () => 'cccc');
+    expect(cache.size).toBe(2);
+    expect(await cache.read('a', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.read('huge', async () => 'x'.repeat(11))).toHaveLength(11);
+    expect(await cache.read('huge', async () => 'again')).toBe('again');
+  });
+
   it('a TTL of 0 turns it off', async () => {
     const cache = createPublicReadCache({ ttlMs: 0, maxEntries: 10 });
     let n = 0;

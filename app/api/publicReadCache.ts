@@ -5,7 +5,8 @@
 // reader waits on the publisher for a page others just read (a refresh under load can take a busy publisher
 // hundreds of ms). Concurrent callers for one key share one request, and failures are never stored. Never used
 // for member calls, previews or anything personal: see api/server.ts and docs/adr-public-read-cache.md. Values are
-// shared between requests: callers must not mutate them.
+// shared between requests: callers must not mutate them. The app server's page cache (app/server/pageCache.ts)
+// is the same cache holding rendered anonymous pages, bounded in bytes as well.
 
 export interface PublicReadCache {
   /** the value for `key`: fresh, or stale while it is refreshed, or loaded (once for all concurrent callers) */
@@ -20,6 +21,9 @@ export interface PublicReadCacheOptions {
   staleMs?: number;
   /** oldest entries go first beyond this */
   maxEntries: number;
+  /** and beyond this many bytes in all, when values have a size (the app server's page cache) */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
   now?: () => number;
 }
 
@@ -27,11 +31,19 @@ export function createPublicReadCache({
   ttlMs,
   staleMs = 0,
   maxEntries,
+  maxBytes = Infinity,
+  sizeOf = () => 0,
   now = Date.now,
 }: PublicReadCacheOptions): PublicReadCache {
-  const stored = new Map<string, { value: unknown; at: number }>();
+  const stored = new Map<string, { value: unknown; at: number; bytes: number }>();
+  let bytes = 0;
   const inFlight = new Map<string, Promise<unknown>>();
   let generation = 0;
+
+  function drop(key: string) {
+    bytes -= stored.get(key)?.bytes ?? 0;
+    stored.delete(key);
+  }
 
   function refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const pending = inFlight.get(key);
@@ -41,13 +53,15 @@ export function createPublicReadCache({
       (value) => {
         inFlight.delete(key);
         // a clear() while loading means the value may predate what the clear was for
-        if (startedIn === generation) {
-          stored.delete(key);
-          if (stored.size >= maxEntries) {
-            const oldest = stored.keys().next().value;
-            if (oldest !== undefined) stored.delete(oldest);
+        const size = sizeOf(value);
+        if (startedIn === generation && size <= maxBytes) {
+          drop(key);
+          for (const oldest of stored.keys()) {
+            if (stored.size < maxEntries && bytes + size <= maxBytes) break;
+            drop(oldest);
           }
-          stored.set(key, { value, at: now() });
+          stored.set(key, { value, at: now(), bytes: size });
+          bytes += size;
         }
         return value;
       },
@@ -72,13 +86,14 @@ export function createPublicReadCache({
           refresh(key, load).catch(() => {});
           return Promise.resolve(hit.value as T);
         }
-        stored.delete(key);
+        drop(key);
       }
       return refresh(key, load);
     },
     clear() {
       generation += 1;
       stored.clear();
+      bytes = 0;
       inFlight.clear();
     },
     get size() {

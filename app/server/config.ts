@@ -8,6 +8,21 @@ export interface ServerConfig {
   /** CSP frame-ancestors sources; the CMS preview frames our pages */
   frameAncestors: string;
   buildDir: string;
+  pageCache: PageCacheSettings;
+}
+
+/** How long anonymous pages are shared (docs/adr-page-cache.md); `freshSeconds` 0 turns sharing off. */
+export interface PageCacheSettings {
+  freshSeconds: number;
+  staleSeconds: number;
+}
+
+const defaultPageCache: PageCacheSettings = { freshSeconds: 10, staleSeconds: 30 };
+
+/** A whole number of seconds from 0 up; unset or anything else: the default. */
+function seconds(setting: string | undefined, fallback: number): number {
+  const value = Number(setting);
+  return setting?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,5 +32,9 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     basePath,
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
     buildDir: env.BUILD_DIR || 'build',
+    pageCache: {
+      freshSeconds: seconds(env.PAGE_CACHE_SECONDS, defaultPageCache.freshSeconds),
+      staleSeconds: seconds(env.PAGE_STALE_SECONDS, defaultPageCache.staleSeconds),
+    },
   };
 }

@@ -1,15 +1,30 @@
-// Bridges Fastify to React Router's request handler: Node request in, Web Response out,
-// with a fresh CSP nonce for each page.
+// Bridges Fastify to React Router's request handler: Node request in, Web Response out, with a fresh CSP nonce
+// for each response. Anonymous pages are rendered once per burst and shared (pageCache.ts, pageSharing.ts,
+// docs/adr-page-cache.md); everything else is rendered for its reader alone.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { Language } from '~/i18n/locales';
+import type { PageCacheSettings } from './config';
 import { contentSecurityPolicy, createNonce } from './csp';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
 import './loadContext';
+import { createPageCache, gzippedWithNonce, sharedPage, withNonce, type SharedPage } from './pageCache';
+import {
+  acceptsGzip,
+  etagMatches,
+  mayShare,
+  ownCacheControl,
+  sharedCacheControl,
+  sharedRequest,
+} from './pageSharing';
 
 export interface PageOptions {
-  build: ServerBuild;
+  /** React Router's request handler (createRequestHandler of the server build) */
+  render: (request: Request, context: AppLoadContext) => Promise<Response>;
   frameAncestors: string;
+  pageCache: PageCacheSettings;
+  defaultLanguage: Language;
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -28,26 +43,83 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   } as RequestInit);
 }
 
-export function createPageHandler({ build, frameAncestors }: PageOptions) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+interface Rendered {
+  response: Response;
+  body: Buffer | Readable | undefined;
+  nonce: string;
+}
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+/** thrown inside the shared render when its page may not be shared: its waiters render their own */
+const notShared = new Error('page not shared');
+
+export function createPageHandler({ render, frameAncestors, pageCache, defaultLanguage }: PageOptions) {
+  const cache = createPageCache(pageCache);
+  const sharing = pageCache.freshSeconds > 0;
+  const cacheControl = sharedCacheControl(pageCache);
+
+  /** React Router's render, then the hydration scripts moved after load: once per render, never per reader */
+  async function renderPage(request: Request): Promise<Rendered> {
+    const nonce = createNonce();
+    const response = await render(request, { cspNonce: nonce });
+    const body = response.body
+      ? await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs)
+      : undefined;
+    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+    return { response, body: Buffer.isBuffer(body) && isHtml ? hydrateAfterLoad(body) : body, nonce };
+  }
+
+  function renderOwn(request: FastifyRequest, reply: FastifyReply): Promise<Rendered> {
     const aborted = new AbortController();
     reply.raw.once('close', () => aborted.abort());
-    const context: AppLoadContext = { cspNonce: createNonce() };
-    const response = await handle(toWebRequest(request, aborted.signal), context);
+    return renderPage(toWebRequest(request, aborted.signal));
+  }
 
+  function sendOwn(reply: FastifyReply, { response, body, nonce }: Rendered): FastifyReply {
     reply.code(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(context.cspNonce, frameAncestors));
-    if (!response.body) return reply.send();
-    const body = await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs);
-    const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    return reply.send(Buffer.isBuffer(body) && isHtml ? hydrateAfterLoad(body) : body);
+    if (!response.headers.has('cache-control')) reply.header('Cache-Control', ownCacheControl);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors));
+    return reply.send(body);
+  }
+
+  function sendShared(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
+    reply.header('Cache-Control', cacheControl);
+    reply.header('Vary', 'cookie, accept-encoding');
+    reply.header('ETag', page.etag);
+    // what a CDN in front counts the page's freshness from
+    reply.header('Age', String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
+    // a 304 carries no CSP: a cache that got one would pair it with the nonce of the copy it already holds
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const nonce = createNonce();
+    reply.code(200);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors));
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(withNonce(page, nonce));
+    // made once per render: the compression plugin leaves an encoded body alone
+    reply.header('Content-Encoding', 'gzip');
+    return reply.send(gzippedWithNonce(page, nonce));
+  }
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const shared = sharing ? sharedRequest(request, defaultLanguage) : undefined;
+    if (!shared) return sendOwn(reply, await renderOwn(request, reply));
+    // the render that fills the cache serves every reader waiting on it: no one reader's leaving cancels it
+    let own: Rendered | undefined;
+    try {
+      const page = await cache.read<SharedPage>(shared.key, async () => {
+        own = await renderPage(shared.request);
+        if (!mayShare(own.response, own.body)) throw notShared;
+        return sharedPage(own.response.headers, own.body, own.nonce);
+      });
+      return sendShared(request, reply, page);
+    } catch (error) {
+      if (error !== notShared) throw error;
+      return sendOwn(reply, own ?? (await renderOwn(request, reply)));
+    }
   };
 }
 

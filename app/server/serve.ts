@@ -6,8 +6,9 @@ import Fastify from 'fastify';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { basesFromEnv } from '~/api/bases.server';
+import { configuredDefaultLanguage } from '~/i18n/defaultLanguage.server';
 import { serverConfigFromEnv } from './config';
 import { baselineHeaders } from './csp';
 import { createPageHandler } from './pages';
@@ -40,7 +41,12 @@ await registerStaticAssets(app, resolve(config.buildDir, 'client'), config.baseP
 registerProxy(app, proxyRoutes(basesFromEnv()));
 
 app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`));
-const pages = createPageHandler({ build, frameAncestors: config.frameAncestors });
+const pages = createPageHandler({
+  render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
+  frameAncestors: config.frameAncestors,
+  pageCache: config.pageCache,
+  defaultLanguage: configuredDefaultLanguage(),
+});
 app.all('*', pages);
 
 // Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it.

@@ -54,8 +54,9 @@ const appServer = join('node_modules', '.bin', 'tsx');
 start('app server', appServer, ['app/server/main.ts'], {
   PORT: E2E_APP_PORT,
   PUBLISHER_URL: publisherUrl,
-  // tests read what they have just written through the factories: no public read cache between them
+  // tests read what they have just written through the factories: no read cache or page cache between them
   PUBLISHER_READ_CACHE_MS: '0',
+  PAGE_CACHE_SECONDS: '0',
 });
 start('publisher-down app server', appServer, ['app/server/main.ts'], {
   PORT: E2E_DOWN_PORT,

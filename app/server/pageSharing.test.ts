@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { etagMatches, mayShare, sharedCacheControl, sharedRequest } from './pageSharing';
+
+const article = '/news/newsDetail/2/10001.html';
+
+function request(headers: Record<string, string> = {}, url = article, method = 'GET') {
+  return { method, url, headers, protocol: 'https', host: 'news.example' } as unknown as FastifyRequest;
+}
+
+describe('sharedRequest', () => {
+  it('keys an anonymous read by language and URL, and renders it with the language cookie alone', () => {
+    const shared = sharedRequest(
+      request({ 'user-agent': 'Phone', cookie: 'lang=en' }, `${article}?grey=1`),
+      'zh',
+    );
+    expect(shared?.key).toBe(`en https://news.example${article}?grey=1`);
+    expect(shared?.request.method).toBe('GET');
+    expect([...shared!.request.headers]).toEqual([['cookie', 'lang=en']]);
+  });
+
+  it('readers without a language cookie, or with one we do not speak, share the default language', () => {
+    const none = sharedRequest(request(), 'zh')?.key;
+    expect(sharedRequest(request({ cookie: 'lang=xx' }), 'zh')?.key).toBe(none);
+    expect(sharedRequest(request({ cookie: 'lang=zh' }), 'zh')?.key).toBe(none);
+    expect(sharedRequest(request(), 'de')?.key).not.toBe(none);
+  });
+
+  it('HEAD shares the GET, client navigations (.data) are keyed by their own URL', () => {
+    expect(sharedRequest(request({}, article, 'HEAD'), 'zh')?.key).toBe(sharedRequest(request(), 'zh')?.key);
+    expect(sharedRequest(request({}, `${article}.data`), 'zh')?.key).toBe(
+      `zh https://news.example${article}.data`,
+    );
+  });
+
+  it('never a member, a preview, another cookie, an Authorization header or a form post', () => {
+    expect(sharedRequest(request({ cookie: 'lang=en; session=abc' }), 'zh')).toBeUndefined();
+    expect(sharedRequest(request({ cookie: 'sso=1' }), 'zh')).toBeUndefined();
+    expect(sharedRequest(request({ authorization: 'Bearer t' }), 'zh')).toBeUndefined();
+    for (const query of ['yl=1', 'isPreview=true', 'innerPreview=1', 'inCmsPreview=true']) {
+      expect(sharedRequest(request({}, `${article}?${query}`), 'zh')).toBeUndefined();
+    }
+    expect(sharedRequest(request({}, article, 'POST'), 'zh')).toBeUndefined();
+  });
+});
+
+describe('mayShare', () => {
+  const body = Buffer.from('<html></html>');
+  it('a complete 200 that sets no cookie and no caching of its own', () => {
+    expect(mayShare(new Response('x'), body)).toBe(true);
+  });
+
+  it('not a 404, a preview, a response that sets a cookie, or a page still streaming', () => {
+    expect(mayShare(new Response('x', { status: 404 }), body)).toBe(false);
+    expect(mayShare(new Response('x', { headers: { 'cache-control': 'private, no-store' } }), body)).toBe(
+      false,
+    );
+    expect(mayShare(new Response('x', { headers: { 'set-cookie': 'lang=en' } }), body)).toBe(false);
+    expect(mayShare(new Response('x'), Readable.from(['x']))).toBe(false);
+  });
+});
+
+describe('headers', () => {
+  it('Cache-Control for shared caches, short and configurable', () => {
+    expect(sharedCacheControl({ freshSeconds: 10, staleSeconds: 30 })).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+    );
+    expect(sharedCacheControl({ freshSeconds: 5, staleSeconds: 0 })).toBe('public, max-age=0, s-maxage=5');
+  });
+
+  it('If-None-Match: weak comparison, lists and *', () => {
+    expect(etagMatches('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('*', 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
+  });
+});
