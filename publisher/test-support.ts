@@ -173,16 +173,23 @@ export const createArticle = (
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
 
-/** A column listed under `parentId` (0, the default: top level). */
+/** A column listed under `parentId` (0, the default: top level), its first `topCount` items its carousel. */
 export const createColumn = (
   p: { app: FastifyInstance },
-  column: { name: string; parentId?: number; style?: number },
+  column: { name: string; parentId?: number; style?: number; topCount?: number },
 ) => factory<{ columnId: number }>(p, 'column', column);
 
-/** A module of a column's first page, made of the articles named. */
+/** A module of a column's first page, made of the articles named, drawn as `displayStyle` (default 1, a list). */
 export const createModule = (
   p: { app: FastifyInstance },
-  module: { columnId: number; type: number; name: string; position?: number; fileIds: number[] },
+  module: {
+    columnId: number;
+    type: number;
+    name: string;
+    position?: number;
+    displayStyle?: number;
+    fileIds: number[];
+  },
 ) => factory<{ moduleId: number }>(p, 'module', module);
 
 /** A registered member who signs in with `login` (md5 of `password`) or by code. */

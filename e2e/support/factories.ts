@@ -9,6 +9,8 @@ export interface ColumnInput {
   /** 0, the default: a top-level column, which home shows as a tab */
   parentId?: number;
   style?: number;
+  /** how many of its first items are also its carousel (default 0) */
+  topCount?: number;
 }
 
 export interface ArticleInput {
@@ -29,6 +31,8 @@ export interface ModuleInput {
   type: number;
   name?: string;
   position?: number;
+  /** 1, the default: a list; 2 a row of cards to swipe; 3 a grid of two */
+  displayStyle?: 1 | 2 | 3;
   fileIds: number[];
 }
 

@@ -5,8 +5,8 @@ import { nextId, writeQueue } from '../../db/next-id.ts';
 import { columns, type ColumnRow } from '../../db/schema/index.ts';
 import { ID_RANGES } from '../../seed/areas.ts';
 
-/** A column a test hook adds: listed under `parentId` (0: top level) after its siblings. */
-export type NewColumn = { name: string; parentId: number; columnStyle: string };
+/** A column a test hook adds: listed under `parentId` (0: top level) after its siblings; `topCount` items lead. */
+export type NewColumn = { name: string; parentId: number; columnStyle: string; topCount: number };
 
 export type ColumnStore = {
   /** Every column, by parent then order. */
@@ -41,7 +41,7 @@ export function columnStore(db: Db, changes: ContentChanges): ColumnStore {
             casNames: parent ? `${parent.casNames}~${column.name}` : column.name,
             columnType: '4003',
             columnStyle: column.columnStyle,
-            topCount: 0,
+            topCount: column.topCount,
             orderId: (last?.orderId ?? 0) + 1,
             level: parent ? parent.level + 1 : 1,
             iconRef: null,

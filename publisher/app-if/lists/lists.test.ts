@@ -149,6 +149,25 @@ describe('modules, hot and related', () => {
   });
 });
 
+describe('POST /app_if/test/column with topCount', () => {
+  it("makes the column's first topCount items its carousel, with or without a picture", async () => {
+    const { columnId } = await createColumn(pub, { name: '轮播栏目', topCount: 2 });
+    const older = await createArticle(pub, { title: '旧', content: '<p>旧</p>', columnId });
+    pub.clock.advance(1000);
+    const plain = await createArticle(pub, { title: '无图', content: '<p>无图</p>', columnId });
+    pub.clock.advance(1000);
+    const pictured = await createArticle(pub, {
+      title: '有图',
+      content: '<p>有图</p>',
+      columnId,
+      pictures: 1,
+    });
+    const page = (await get('getArticles', { columnId })).body.data as any;
+    expect(page.carousel.map((a: any) => a.fileId)).toEqual([pictured.fileId, plain.fileId]);
+    expect(page.list.map((a: any) => a.fileId)).toEqual([pictured.fileId, plain.fileId, older.fileId]);
+  });
+});
+
 describe('POST /app_if/test/module', () => {
   it("adds a module of the articles named to its column's first page and to moduleView, at once", async () => {
     const { columnId } = await createColumn(pub, { name: '模块栏目' });
@@ -174,6 +193,20 @@ describe('POST /app_if/test/module', () => {
     ]);
   });
 
+  it('draws the module as displayStyle says: a list by default, a row of cards (2) or a grid (3)', async () => {
+    const { columnId } = await createColumn(pub, { name: '卡片栏目' });
+    const { fileId } = await createArticle(pub, { title: '甲', content: '<p>甲</p>', columnId });
+    await createModule(pub, { columnId, type: 8, name: '列表', fileIds: [fileId] });
+    await createModule(pub, { columnId, type: 8, name: '横排', displayStyle: 2, fileIds: [fileId] });
+    await createModule(pub, { columnId, type: 8, name: '宫格', displayStyle: 3, fileIds: [fileId] });
+    const { modules } = (await get('getArticles', { columnId })).body.data as any;
+    expect(modules.map((m: any) => [m.name, m.displayStyle])).toEqual([
+      ['列表', 1],
+      ['横排', 2],
+      ['宫格', 3],
+    ]);
+  });
+
   it('refuses bad input with 400 and a message', async () => {
     const { columnId } = await createColumn(pub, { name: '空栏目' });
     const { fileId } = await createArticle(pub, { title: 't', content: '<p>x</p>', columnId });
@@ -185,6 +218,7 @@ describe('POST /app_if/test/module', () => {
       { columnId, type: 0, name: 'm', fileIds: 'x' },
       { columnId: 987_654, type: 0, name: 'm', fileIds: [fileId] },
       { columnId, type: 0, name: '', fileIds: [fileId] },
+      { columnId, type: 0, name: 'm', displayStyle: 4, fileIds: [fileId] },
     ]) {
       const response = await pub.app.inject({ method: 'POST', url: '/app_if/test/module', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

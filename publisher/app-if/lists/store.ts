@@ -13,6 +13,7 @@ export type NewModule = {
   type: number;
   name: string;
   position?: number;
+  displayStyle: number;
   fileIds: number[];
 };
 
@@ -144,7 +145,7 @@ export function listStore(db: Db, changes: ContentChanges): ListStore {
             name: module.name,
             position: module.position ?? (last?.position ?? -1) + 1,
             showMore: 1,
-            displayStyle: 1,
+            displayStyle: module.displayStyle,
             isTopModule: 0,
             cmDisplayStyle: 0,
             fileIds: module.fileIds,
