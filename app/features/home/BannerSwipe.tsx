@@ -13,13 +13,13 @@ const autoplayMs = 4000;
  * The carousel is a row of slides the browser snaps by itself (CSS scroll-snap), so it swipes
  * without JavaScript; the few lines below only follow the position for the dots and turn the
  * slides on a timer, which stops for readers who ask for less motion and while a finger is down.
+ * An item without a picture is a slide of its title, as large as the others.
  */
 export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
   const { t } = useI18n();
   const track = useRef<HTMLDivElement>(null);
   const touching = useRef(false);
   const [current, setCurrent] = useState(0);
-  const slides = entries.filter((entry) => titlePicture(entry.item));
 
   const show = (index: number) => {
     const el = track.current;
@@ -35,17 +35,17 @@ export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
   }, []);
 
   useEffect(() => {
-    if (slides.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (entries.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => {
       const el = track.current;
       if (!el || touching.current || document.hidden) return;
-      const next = (Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)) + 1) % slides.length;
+      const next = (Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)) + 1) % entries.length;
       el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
     }, autoplayMs);
     return () => window.clearInterval(timer);
-  }, [slides.length]);
+  }, [entries.length]);
 
-  if (!slides.length) return null;
+  if (!entries.length) return null;
   return (
     <section className={styles.banner} aria-roledescription="carousel" aria-label={t('home.banner')}>
       <div
@@ -54,29 +54,40 @@ export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
         onTouchStart={() => (touching.current = true)}
         onTouchEnd={() => (touching.current = false)}
       >
-        {slides.map((entry, index) => (
-          <div
-            className={styles.slide}
-            key={entry.item.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('home.bannerSlide', { n: index + 1, total: slides.length })}
-          >
-            <ItemAnchor link={itemLink(entry.item)} className={styles.link}>
-              <BannerPicture url={titlePicture(entry.item)!} first={index === 0} />
-              <span className={styles.title}>{entry.item.title}</span>
-            </ItemAnchor>
-          </div>
-        ))}
+        {entries.map((entry, index) => {
+          const picture = titlePicture(entry.item);
+          return (
+            <div
+              className={styles.slide}
+              key={entry.item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.bannerSlide', { n: index + 1, total: entries.length })}
+            >
+              <ItemAnchor link={itemLink(entry.item)} className={styles.link}>
+                {picture ? (
+                  <>
+                    <BannerPicture url={picture} first={index === 0} />
+                    <span className={styles.title}>{entry.item.title}</span>
+                  </>
+                ) : (
+                  <span className={styles.textSlide}>
+                    <span className={styles.textTitle}>{entry.item.title}</span>
+                  </span>
+                )}
+              </ItemAnchor>
+            </div>
+          );
+        })}
       </div>
-      {slides.length > 1 && (
+      {entries.length > 1 && (
         <div className={styles.dots}>
-          {slides.map((entry, index) => (
+          {entries.map((entry, index) => (
             <button
               key={entry.item.id}
               type="button"
               className={styles.dot}
-              aria-label={t('home.bannerSlide', { n: index + 1, total: slides.length })}
+              aria-label={t('home.bannerSlide', { n: index + 1, total: entries.length })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => show(index)}
             />
