@@ -35,7 +35,7 @@ import { catalogTexts, rootAreas } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
-import { tibetanFaceCss, tibetanFaces } from './styles/tibetanFaces';
+import { tibetanFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
 
@@ -102,16 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" type="image/svg+xml" href={`${basePath}favicon.svg`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
         {lang === 'bo' && (
-          <>
-            <link
-              rel="preload"
-              as="font"
-              type="font/woff2"
-              href={tibetanFaces[0]!.url}
-              crossOrigin="anonymous"
-            />
-            <style nonce={nonce} dangerouslySetInnerHTML={{ __html: tibetanFaceCss() }} />
-          </>
+          <link rel="preload" as="font" type="font/woff2" href={tibetanFaceUrl} crossOrigin="anonymous" />
         )}
         <Meta />
         <Links />

@@ -7,5 +7,7 @@ export default [
   route('index.html', 'routes/home.tsx', { id: 'index' }),
   route('login.html', 'routes/login.tsx'),
   route('newsDetail/:columnId?/:id?.html', 'routes/newsDetail.tsx'),
+  // not a page: the language switcher's form without JavaScript stores the choice and goes back
+  route('language', 'routes/language.ts'),
   route('*', 'routes/unknown.tsx'),
 ] satisfies RouteConfig;

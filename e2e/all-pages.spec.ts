@@ -27,7 +27,11 @@ const samples: Record<string, (data: SampleData) => string> = {
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
-const documentedRedirects: Record<string, string> = { 'routes/unknown': 'home.html' };
+const documentedRedirects: Record<string, string> = {
+  'routes/unknown': 'home.html',
+  // the language switcher's form address, asked without a page to go back to
+  'routes/language': 'home.html',
+};
 
 const hostileValues = [
   '-1',

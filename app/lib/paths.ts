@@ -3,5 +3,7 @@ export const href = {
   home: () => '/home.html',
   login: () => '/login.html',
   search: () => '/search.html',
+  /** stores the reader's language and comes back (the footer's form) */
+  language: () => '/language',
   newsDetail: (columnId: number, id: number) => `/newsDetail/${columnId}/${id}.html`,
 };

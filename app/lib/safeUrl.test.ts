@@ -31,12 +31,22 @@ describe('safeHttpUrl', () => {
 describe('safeLocalPath', () => {
   it('keeps a path on this site', () => {
     expect(safeLocalPath('/home.html?x=1', '/')).toBe('/home.html?x=1');
+    expect(safeLocalPath('/newsDetail/1/2.html?title=a b#end', '/')).toBe(
+      '/newsDetail/1/2.html?title=a%20b#end',
+    );
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', ''])(
-    'falls back for %s',
-    (value) => {
-      expect(safeLocalPath(value, '/home.html')).toBe('/home.html');
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '',
+    // what a browser reads as //evil.example: it drops tabs and newlines, and reads a backslash as a slash
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\/evil.example',
+  ])('falls back for %j', (value) => {
+    expect(safeLocalPath(value, '/home.html')).toBe('/home.html');
+  });
 });

@@ -16,12 +16,20 @@ export function safeHttpUrl(value: unknown): string | undefined {
   return url.href;
 }
 
+const thisSite = 'http://this-site.invalid';
+
 /**
- * A same-site path for redirects after login and the like: must start with one slash,
- * so `//evil.example` and `https://evil.example` fall back.
+ * A same-site path for redirects after login and the like: a path that a browser resolves on this site, as the
+ * browser reads it (it drops tabs and newlines and reads a backslash as a slash, so `/\t/evil.example` is
+ * `//evil.example`), so `//evil.example` and `https://evil.example` fall back.
  */
 export function safeLocalPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, thisSite);
+  } catch {
+    return fallback;
+  }
+  return url.origin === thisSite ? url.pathname + url.search + url.hash : fallback;
 }

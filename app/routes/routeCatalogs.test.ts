@@ -63,7 +63,7 @@ function areasUsedBy(files: string[]): Map<string, string> {
   return used;
 }
 
-const routeModules = import.meta.glob<{ handle?: RouteHandle }>('./*.tsx');
+const routeModules = import.meta.glob<{ handle?: RouteHandle }>(['./*.tsx', './*.ts', '!./*.test.ts']);
 
 describe('catalog areas each page is sent', () => {
   it('the root uses only the areas it sends to every page', () => {

@@ -97,7 +97,7 @@ for (const javaScript of [true, false]) {
       await expectCardsShown(page, cardGrid, 3, /^视频$/);
       const tops = await cardGrid
         .getByRole('listitem')
-        .evaluateAll((cards) => cards.map((card) => card.offsetTop));
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
       expect(tops[0]).toBe(tops[1]);
       expect(tops[2]).toBeGreaterThan(tops[0]!);
       if (!javaScript) await page.context().close();
@@ -112,7 +112,7 @@ for (const javaScript of [true, false]) {
       for (const status of statuses) lives = lives.filter({ has: page.getByText(status, { exact: true }) });
       await expect(lives).toHaveCount(1);
       const shown = await expectCardsShown(page, lives, statuses.length, /^(预告|直播中|已结束)$/);
-      expect(shown.toSorted()).toEqual(statuses.toSorted());
+      expect([...shown].sort()).toEqual([...statuses].sort());
       if (!javaScript) await page.context().close();
     });
   });
