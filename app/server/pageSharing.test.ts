@@ -63,10 +63,19 @@ describe('mayShare', () => {
 
 describe('headers', () => {
   it('Cache-Control for shared caches, short and configurable', () => {
-    expect(sharedCacheControl({ freshSeconds: 10, staleSeconds: 30 })).toBe(
+    expect(sharedCacheControl({ freshSeconds: 10, staleSeconds: 30 }, article)).toBe(
       'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
     );
-    expect(sharedCacheControl({ freshSeconds: 5, staleSeconds: 0 })).toBe('public, max-age=0, s-maxage=5');
+    expect(sharedCacheControl({ freshSeconds: 5, staleSeconds: 0 }, article)).toBe(
+      'public, max-age=0, s-maxage=5',
+    );
+  });
+
+  it('no stale-while-revalidate on client navigation data: a browser would answer a pull to refresh from its copy', () => {
+    const settings = { freshSeconds: 10, staleSeconds: 30 };
+    expect(sharedCacheControl(settings, '/news/home.html.data?column=2&_routes=routes%2Fhome')).toBe(
+      'public, max-age=0, s-maxage=10',
+    );
   });
 
   it('If-None-Match: weak comparison, lists and *', () => {

@@ -54,10 +54,19 @@ export function mayShare(response: Response, body: Buffer | Readable | undefined
   );
 }
 
-/** Browsers revalidate every time (a 304 is cheap); shared caches keep the page for the same short time we do. */
-export function sharedCacheControl({ freshSeconds, staleSeconds }: PageCacheSettings): string {
-  const stale = staleSeconds > 0 ? `, stale-while-revalidate=${staleSeconds}` : '';
+/**
+ * Browsers revalidate every time (a 304 is cheap); shared caches keep the page as long as we do and may serve it
+ * stale while they refresh it. React Router's data for a client navigation (a `.data` URL: also pull to refresh and
+ * "load more") carries no stale-while-revalidate, which a browser would apply too, answering a pull to refresh
+ * from its own stale copy.
+ */
+export function sharedCacheControl({ freshSeconds, staleSeconds }: PageCacheSettings, path: string): string {
+  const stale = staleSeconds > 0 && !isClientData(path) ? `, stale-while-revalidate=${staleSeconds}` : '';
   return `public, max-age=0, s-maxage=${freshSeconds}${stale}`;
+}
+
+function isClientData(path: string): boolean {
+  return path.split('?', 1)[0]!.endsWith('.data');
 }
 
 /** A page rendered for one reader: no shared cache keeps it (a CDN's default TTL would otherwise apply). */

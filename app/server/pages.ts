@@ -55,7 +55,6 @@ const notShared = new Error('page not shared');
 export function createPageHandler({ render, frameAncestors, pageCache, defaultLanguage }: PageOptions) {
   const cache = createPageCache(pageCache);
   const sharing = pageCache.freshSeconds > 0;
-  const cacheControl = sharedCacheControl(pageCache);
 
   /** React Router's render, then the hydration scripts moved after load: once per render, never per reader */
   async function renderPage(request: Request): Promise<Rendered> {
@@ -87,7 +86,7 @@ export function createPageHandler({ render, frameAncestors, pageCache, defaultLa
   }
 
   function sendShared(request: FastifyRequest, reply: FastifyReply, page: SharedPage): FastifyReply {
-    reply.header('Cache-Control', cacheControl);
+    reply.header('Cache-Control', sharedCacheControl(pageCache, request.url));
     reply.header('Vary', 'cookie, accept-encoding');
     reply.header('ETag', page.etag);
     // what a CDN in front counts the page's freshness from
