@@ -8,4 +8,13 @@ export default {
   buildDirectory: 'build',
   ssr: true,
   basename: basePath,
+  // React Router 8's behaviours, opted into now (docs/adr-node20-pins.md): loaders read the page's URL from `url`,
+  // the server hands them a RouterContextProvider (app/server/loadContext.ts)
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

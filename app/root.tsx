@@ -39,7 +39,7 @@ import { tibetanFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const catalog = catalogTexts(lang, rootAreas);
   let config;
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // without the config no page can render: 503, and the error page speaks the reader's language
     throw data({ lang, catalog } satisfies ShellErrorData, { status: 503 });
   }
-  const modes = pageModesFrom(new URL(request.url).searchParams);
+  const modes = pageModesFrom(url.searchParams);
   return {
     lang,
     catalog,

@@ -15,8 +15,8 @@ export const handle = {
   budgetReason: 'carousel, column tabs, pull to refresh, load more hydrate on the first load',
 } satisfies RouteHandle;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const query = url.searchParams;
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const home = await fromPublisher(() =>
     loadHome({ columnId: queryNumber(query, 'column'), page: queryNumber(query, 'page') ?? 0, t }),

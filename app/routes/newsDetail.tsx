@@ -13,10 +13,9 @@ import { fromPublisher } from './responses';
 
 export const handle = { catalogs: ['article', 'lists'] } satisfies RouteHandle;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
   const columnId = optionalId(params.columnId);
-  const url = new URL(request.url);
   const modes = pageModesFrom(url.searchParams);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const article = await fromPublisher(() =>

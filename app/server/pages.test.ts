@@ -2,9 +2,10 @@ import Fastify from 'fastify';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
+import { cspNonceContext } from './loadContext';
 import { createPageHandler, gather } from './pages';
 
 vi.mock('./hydrateAfterLoad', async (original) => {
@@ -56,7 +57,8 @@ function fakeSite() {
   const rendered: string[] = [];
   let held: Promise<void> | undefined;
   let release = () => {};
-  const render = async (request: Request, { cspNonce }: AppLoadContext): Promise<Response> => {
+  const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
+    const cspNonce = context.get(cspNonceContext);
     const { pathname } = new URL(request.url);
     rendered.push(pathname);
     await held;

@@ -3,12 +3,12 @@
 // docs/adr-page-cache.md); everything else is rendered for its reader alone.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import type { Language } from '~/i18n/locales';
 import type { PageCacheSettings } from './config';
 import { contentSecurityPolicy, createNonce } from './csp';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
-import './loadContext';
+import { requestContext } from './loadContext';
 import { createPageCache, gzippedWithNonce, sharedPage, withNonce, type SharedPage } from './pageCache';
 import {
   acceptsGzip,
@@ -21,7 +21,7 @@ import {
 
 export interface PageOptions {
   /** React Router's request handler (createRequestHandler of the server build) */
-  render: (request: Request, context: AppLoadContext) => Promise<Response>;
+  render: (request: Request, context: RouterContextProvider) => Promise<Response>;
   frameAncestors: string;
   pageCache: PageCacheSettings;
   defaultLanguage: Language;
@@ -59,7 +59,7 @@ export function createPageHandler({ render, frameAncestors, pageCache, defaultLa
   /** React Router's render, then the hydration scripts moved after load: once per render, never per reader */
   async function renderPage(request: Request): Promise<Rendered> {
     const nonce = createNonce();
-    const response = await render(request, { cspNonce: nonce });
+    const response = await render(request, requestContext(nonce));
     const body = response.body
       ? await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs)
       : undefined;
