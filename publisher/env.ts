@@ -8,6 +8,8 @@ export type PublisherEnv = {
   pgliteDir: string;
   publicUrl: string;
   testHooks: boolean;
+  /** The editor API's bearer token (PUBLISHER_EDITOR_TOKEN); main.ts makes one when it is unset. */
+  editorToken?: string;
 };
 
 /** Settings from the environment (docs/publisher.md lists them). */
@@ -25,5 +27,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
     pgliteDir: join(dataDir, 'pglite'),
     publicUrl: (env.PUBLISHER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     testHooks: env.PUBLISHER_TEST_HOOKS === '1',
+    editorToken: env.PUBLISHER_EDITOR_TOKEN || undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
@@ -17,11 +18,16 @@ if (empty.length > 0) {
   console.log(`publisher: seeded ${empty.map((a) => a.name).join(', ')} (${database.kind})`);
 }
 
+// The newsroom's editor API needs a token; a start without one gets a fresh one for this run, printed once.
+const editorToken = env.editorToken ?? randomBytes(24).toString('base64url');
+if (!env.editorToken) console.log(`publisher: editor API token for this run (set PUBLISHER_EDITOR_TOKEN to keep one): ${editorToken}`);
+
 const app = buildPublisher({
   db: database.db,
   publicUrl: env.publicUrl,
   dataDir: env.dataDir,
   testHooks: env.testHooks,
+  editorToken,
   logger: true,
 });
 await app.listen({ port: env.port, host: env.host });

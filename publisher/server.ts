@@ -13,6 +13,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { PublisherContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { PublisherError, STATUS } from './envelope.ts';
+import { EDITOR_ROUTES } from './editor/routes.ts';
+import { registerEditor } from './editor/serve.ts';
 import { registerImages } from './images/routes.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerH5 } from './pages/h5.ts';
@@ -30,6 +32,8 @@ export type PublisherOptions = {
    * (404).
    */
   testHooks?: boolean;
+  /** The editor API's bearer token; without one the editor API answers 503 (publisher/editor/serve.ts). */
+  editorToken?: string;
   logger?: boolean;
 };
 
@@ -94,6 +98,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     ctx,
     OPERATIONS.filter((op) => op.service === 'sso'),
   );
+  registerEditor(app, ctx, options.editorToken, EDITOR_ROUTES);
   if (ctx.testHooks) registerTestHooks(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);

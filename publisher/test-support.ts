@@ -12,6 +12,9 @@ import { buildPublisher } from './server.ts';
 /** Tests run at a fixed moment so seeded times and expiries are predictable. */
 export const TEST_START = Date.UTC(2025, 4, 20, 2, 0, 0);
 export const PUBLIC_URL = 'http://pub.test';
+/** The editor API's token in tests: `Authorization: Bearer ${EDITOR_TOKEN}` (editorHeaders()). */
+export const EDITOR_TOKEN = 'test-editor-token';
+export const editorHeaders = { authorization: `Bearer ${EDITOR_TOKEN}` };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,6 +67,7 @@ export async function testPublisher(
     publicUrl: PUBLIC_URL,
     dataDir,
     testHooks: options.testHooks ?? true,
+    editorToken: EDITOR_TOKEN,
   });
   await app.ready();
   return {

@@ -12,3 +12,5 @@ export const appUrl = `http://127.0.0.1:${appPort}`;
 export const downUrl = `http://127.0.0.1:${downPort}`;
 /** the publisher's throwaway data, emptied at each start */
 export const publisherData = join(tmpdir(), `touch-e2e-publisher-${publisherPort}`);
+/** The publisher's editor API token in the browser tests (servers.mjs starts the publisher with it). */
+export const editorToken = 'e2e-editor-token';

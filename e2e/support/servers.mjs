@@ -12,6 +12,8 @@ import { appBuildIsStale, buildApp } from '../../scripts/appBuild.mjs';
 const { E2E_PUBLISHER_PORT, E2E_APP_PORT, E2E_DOWN_PORT, E2E_PUBLISHER_DATA, E2E_BASE_PATH } = process.env;
 const publisherUrl = `http://127.0.0.1:${E2E_PUBLISHER_PORT}`;
 const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
+// the same token as e2e/support/ports.ts's editorToken
+const editorToken = 'e2e-editor-token';
 
 // Built once here: two app servers starting through scripts/start.mjs would each build a stale tree at once.
 if (appBuildIsStale() && !buildApp()) process.exit(1);
@@ -47,6 +49,7 @@ start('publisher', process.execPath, ['publisher/start.mjs'], {
   PUBLISHER_PORT: E2E_PUBLISHER_PORT,
   PUBLISHER_DATA_DIR: E2E_PUBLISHER_DATA,
   PUBLISHER_TEST_HOOKS: '1',
+  PUBLISHER_EDITOR_TOKEN: editorToken,
   // pictures and H5 pages through the app server's proxy, as scripts/start.mjs sets it up
   PUBLISHER_PUBLIC_URL: appUrl,
 });

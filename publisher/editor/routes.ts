@@ -1,0 +1,7 @@
+import type { EditorRoute } from './route.ts';
+
+/**
+ * Every route of the editor API, by area; an area adds its routes in `publisher/editor/<area>.ts` and one line
+ * here (comments, lives, activities…).
+ */
+export const EDITOR_ROUTES: EditorRoute[] = [];
