@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.ts';
-import {
-  anonymousToken,
-  callAppIf,
-  createArticle,
-  testPublisher,
-  type TestPublisher,
-} from '../../test-support.ts';
+import { createArticle } from '../../test-support.ts';
+import { publicReader } from '../../test-reader.ts';
 
-let pub: TestPublisher;
-let token: string;
-beforeAll(async () => {
-  pub = await testPublisher();
-  token = await anonymousToken(pub.app);
-});
-afterAll(() => pub.close());
-
-const get = (op: string, params: Record<string, string | number> = {}, wrapped = true) =>
-  callAppIf(pub.app, op, params, { token, wrapped });
+const reader = publicReader();
+const { get } = reader;
 
 describe('getArticleContent', () => {
   it('answers the detail with string ids, placeholders and images[], credits and reporters', async () => {
@@ -37,7 +24,7 @@ describe('getArticleContent', () => {
   });
 
   it('gives every body picture the width and height of its original, in both envelopes', async () => {
-    const { fileId } = await createArticle(pub, {
+    const { fileId } = await createArticle(reader.pub, {
       title: '图集',
       content: '<p>一</p><!--IMAGEARRAY#0--><p>二</p><!--IMAGEARRAY#1-->',
       articleType: 1,
@@ -54,7 +41,7 @@ describe('getArticleContent', () => {
     }
     // The sizes are those of the file the picture URL serves.
     for (const picture of pictures.slice(0, 2)) {
-      const file = await pub.app.inject({ url: new URL(picture.imageUrl).pathname });
+      const file = await reader.pub.app.inject({ url: new URL(picture.imageUrl).pathname });
       const meta = await sharp(file.rawPayload).metadata();
       expect([picture.width, picture.height]).toEqual([meta.width, meta.height]);
     }
@@ -66,7 +53,7 @@ describe('getArticleContent', () => {
       message: 'success',
       data: 'empty',
     });
-    const [draft] = await pub.database.db
+    const [draft] = await reader.pub.database.db
       .select({ fileId: articles.fileId })
       .from(articles)
       .where(eq(articles.status, 0))
@@ -78,7 +65,7 @@ describe('getArticleContent', () => {
   });
 
   it('answers the raw article without curVersions', async () => {
-    const { fileId } = await createArticle(pub, { title: '原样', content: '<p>x</p>', columnId: 3 });
+    const { fileId } = await createArticle(reader.pub, { title: '原样', content: '<p>x</p>', columnId: 3 });
     const { body } = await get('getArticleContent', { articleId: fileId }, false);
     expect(body.fileId).toBe(String(fileId));
     expect(body).not.toHaveProperty('status');
@@ -100,7 +87,7 @@ describe('getArticleContent', () => {
 
 describe('counts and events', () => {
   it('getArticleCounts answers counters; unknown id gives errorInfo', async () => {
-    const { fileId } = await createArticle(pub, { title: '计数', content: '<p>x</p>', columnId: 3 });
+    const { fileId } = await createArticle(reader.pub, { title: '计数', content: '<p>x</p>', columnId: 3 });
     const { body } = await get('getArticleCounts', { articleId: fileId });
     expect(body.data).toEqual({ fileId, countClick: 0, countDiscuss: 0, countPraise: 0, countShare: 0 });
     expect((await get('getArticleCounts', { articleId: 999999 })).body.data).toEqual({
@@ -109,7 +96,7 @@ describe('counts and events', () => {
   });
 
   it('event counts reads, likes and shares; recordAccessCount counts a read', async () => {
-    const { fileId } = await createArticle(pub, { title: '事件', content: '<p>x</p>', columnId: 3 });
+    const { fileId } = await createArticle(reader.pub, { title: '事件', content: '<p>x</p>', columnId: 3 });
     const before = (await get('getArticleCounts', { articleId: fileId })).body.data as any;
     for (const eventType of [0, 1, 2]) {
       expect(
@@ -130,7 +117,7 @@ describe('counts and events', () => {
   });
 });
 
-const create = (payload: unknown, app = pub.app) =>
+const create = (payload: unknown, app = reader.pub.app) =>
   app.inject({ method: 'POST', url: '/app_if/test/article', payload: payload as object });
 
 const hostileTitle = '<img src=x onerror="window.__xss=9">标题';
@@ -184,7 +171,7 @@ describe('POST /app_if/test/article', () => {
   });
 
   it('attaches stored pictures: the first as title picture, all as body pictures with their sizes', async () => {
-    const { fileId, columnId } = await createArticle(pub, {
+    const { fileId, columnId } = await createArticle(reader.pub, {
       title: '配图稿件',
       content: '<p>一</p><!--IMAGEARRAY#0--><p>二</p><!--IMAGEARRAY#1-->',
       columnId: 3,
@@ -203,7 +190,7 @@ describe('POST /app_if/test/article', () => {
   });
 
   it('writes the byline credits named, beside the source', async () => {
-    const { fileId } = await createArticle(pub, {
+    const { fileId } = await createArticle(reader.pub, {
       title: '署名',
       content: '<p>x</p>',
       columnId: 3,
@@ -244,7 +231,7 @@ describe('POST /app_if/test/article', () => {
       expect(body.message).not.toBe('');
       expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+/);
     }
-    const notJson = await pub.app.inject({
+    const notJson = await reader.pub.app.inject({
       method: 'POST',
       url: '/app_if/test/article',
       headers: { 'content-type': 'application/json' },

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymousToken,
-  callAppIf,
-  createColumn,
-  testPublisher,
-  type TestPublisher,
-} from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createColumn } from '../../test-support.ts';
+import { publicReader } from '../../test-reader.ts';
 
-let pub: TestPublisher;
-let token: string;
-beforeAll(async () => {
-  pub = await testPublisher();
-  token = await anonymousToken(pub.app);
-});
-afterAll(() => pub.close());
-
-const get = (op: string, params: Record<string, string | number> = {}) =>
-  callAppIf(pub.app, op, params, { token });
+const reader = publicReader();
+const { get } = reader;
 
 type WireColumn = Record<string, any>;
 const topColumns = async () =>
@@ -56,7 +43,7 @@ describe('columns', () => {
 describe('POST /app_if/test/column', () => {
   it('adds a top column, listed last in getColumns at once, then a column under it', async () => {
     const before = await topColumns();
-    const { columnId } = await createColumn(pub, { name: '测试栏目', style: 225 });
+    const { columnId } = await createColumn(reader.pub, { name: '测试栏目', style: 225 });
     const after = await topColumns();
     expect(after.map((c) => c.columnId)).toEqual([...before.map((c) => c.columnId), columnId]);
     expect(after.at(-1)).toMatchObject({
@@ -69,7 +56,7 @@ describe('POST /app_if/test/column', () => {
       children: [],
     });
 
-    const child = await createColumn(pub, { name: '子栏目', parentId: columnId });
+    const child = await createColumn(reader.pub, { name: '子栏目', parentId: columnId });
     const parent = (await get('getColumn', { columnId })).body.data as WireColumn;
     expect(parent.children).toEqual([
       expect.objectContaining({
@@ -93,7 +80,7 @@ describe('POST /app_if/test/column', () => {
       { name: 'x', parentId: -1 },
       { name: 'x', style: 'abc' },
     ]) {
-      const response = await pub.app.inject({ method: 'POST', url: '/app_if/test/column', payload });
+      const response = await reader.pub.app.inject({ method: 'POST', url: '/app_if/test/column', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ status: -1, data: {} });
       expect(response.json().message).not.toBe('');

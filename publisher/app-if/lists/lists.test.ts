@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymousToken,
-  callAppIf,
-  createArticle,
-  createColumn,
-  createModule,
-  testPublisher,
-  type TestPublisher,
-} from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createArticle, createColumn, createModule } from '../../test-support.ts';
+import { publicReader } from '../../test-reader.ts';
 
-let pub: TestPublisher;
-let token: string;
-beforeAll(async () => {
-  pub = await testPublisher();
-  token = await anonymousToken(pub.app);
-});
-afterAll(() => pub.close());
-
-const get = (op: string, params: Record<string, string | number> = {}) =>
-  callAppIf(pub.app, op, params, { token });
+const reader = publicReader();
+const { get } = reader;
 
 describe('getArticles', () => {
   it('home page 0 has carousel, modules (with types the client filters), topModule, live items and 20 items', async () => {
@@ -138,7 +123,7 @@ describe('modules, hot and related', () => {
   });
 
   it('getRelArticles answers other items of the same column', async () => {
-    const { fileId, columnId } = await createArticle(pub, {
+    const { fileId, columnId } = await createArticle(reader.pub, {
       title: '相关稿件',
       content: '<p>正文</p>',
       columnId: 3,
@@ -151,12 +136,12 @@ describe('modules, hot and related', () => {
 
 describe('POST /app_if/test/column with topCount', () => {
   it("makes the column's first topCount items its carousel, with or without a picture", async () => {
-    const { columnId } = await createColumn(pub, { name: '轮播栏目', topCount: 2 });
-    const older = await createArticle(pub, { title: '旧', content: '<p>旧</p>', columnId });
-    pub.clock.advance(1000);
-    const plain = await createArticle(pub, { title: '无图', content: '<p>无图</p>', columnId });
-    pub.clock.advance(1000);
-    const pictured = await createArticle(pub, {
+    const { columnId } = await createColumn(reader.pub, { name: '轮播栏目', topCount: 2 });
+    const older = await createArticle(reader.pub, { title: '旧', content: '<p>旧</p>', columnId });
+    reader.pub.clock.advance(1000);
+    const plain = await createArticle(reader.pub, { title: '无图', content: '<p>无图</p>', columnId });
+    reader.pub.clock.advance(1000);
+    const pictured = await createArticle(reader.pub, {
       title: '有图',
       content: '<p>有图</p>',
       columnId,
@@ -170,12 +155,17 @@ describe('POST /app_if/test/column with topCount', () => {
 
 describe('POST /app_if/test/module', () => {
   it("adds a module of the articles named to its column's first page and to moduleView, at once", async () => {
-    const { columnId } = await createColumn(pub, { name: '模块栏目' });
-    const a = (await createArticle(pub, { title: '甲', content: '<p>甲</p>', columnId })).fileId;
-    const b = (await createArticle(pub, { title: '乙', content: '<p>乙</p>', columnId })).fileId;
+    const { columnId } = await createColumn(reader.pub, { name: '模块栏目' });
+    const a = (await createArticle(reader.pub, { title: '甲', content: '<p>甲</p>', columnId })).fileId;
+    const b = (await createArticle(reader.pub, { title: '乙', content: '<p>乙</p>', columnId })).fileId;
     const before = (await get('getArticles', { columnId })).body.data as any;
     expect(before.modules).toEqual([]);
-    const { moduleId } = await createModule(pub, { columnId, type: 8, name: '测试模块', fileIds: [b, a] });
+    const { moduleId } = await createModule(reader.pub, {
+      columnId,
+      type: 8,
+      name: '测试模块',
+      fileIds: [b, a],
+    });
     const first = (await get('getArticles', { columnId })).body.data as any;
     expect(first.modules).toEqual([
       expect.objectContaining({ type: 8, moduleID: moduleId, name: '测试模块', count: 2, position: 0 }),
@@ -185,7 +175,7 @@ describe('POST /app_if/test/module', () => {
     expect(view).toMatchObject({ type: 8, moduleID: moduleId, name: '测试模块' });
     expect(view.list.map((x: any) => x.fileId)).toEqual([b, a]);
 
-    const second = await createModule(pub, { columnId, type: 0, name: '第二个', fileIds: [a] });
+    const second = await createModule(reader.pub, { columnId, type: 0, name: '第二个', fileIds: [a] });
     const both = (await get('getArticles', { columnId })).body.data as any;
     expect(both.modules.map((m: any) => [m.moduleID, m.position])).toEqual([
       [moduleId, 0],
@@ -194,11 +184,11 @@ describe('POST /app_if/test/module', () => {
   });
 
   it('draws the module as displayStyle says: a list by default, a row of cards (2) or a grid (3)', async () => {
-    const { columnId } = await createColumn(pub, { name: '卡片栏目' });
-    const { fileId } = await createArticle(pub, { title: '甲', content: '<p>甲</p>', columnId });
-    await createModule(pub, { columnId, type: 8, name: '列表', fileIds: [fileId] });
-    await createModule(pub, { columnId, type: 8, name: '横排', displayStyle: 2, fileIds: [fileId] });
-    await createModule(pub, { columnId, type: 8, name: '宫格', displayStyle: 3, fileIds: [fileId] });
+    const { columnId } = await createColumn(reader.pub, { name: '卡片栏目' });
+    const { fileId } = await createArticle(reader.pub, { title: '甲', content: '<p>甲</p>', columnId });
+    await createModule(reader.pub, { columnId, type: 8, name: '列表', fileIds: [fileId] });
+    await createModule(reader.pub, { columnId, type: 8, name: '横排', displayStyle: 2, fileIds: [fileId] });
+    await createModule(reader.pub, { columnId, type: 8, name: '宫格', displayStyle: 3, fileIds: [fileId] });
     const { modules } = (await get('getArticles', { columnId })).body.data as any;
     expect(modules.map((m: any) => [m.name, m.displayStyle])).toEqual([
       ['列表', 1],
@@ -208,8 +198,8 @@ describe('POST /app_if/test/module', () => {
   });
 
   it('refuses bad input with 400 and a message', async () => {
-    const { columnId } = await createColumn(pub, { name: '空栏目' });
-    const { fileId } = await createArticle(pub, { title: 't', content: '<p>x</p>', columnId });
+    const { columnId } = await createColumn(reader.pub, { name: '空栏目' });
+    const { fileId } = await createArticle(reader.pub, { title: 't', content: '<p>x</p>', columnId });
     for (const payload of [
       {},
       { columnId, type: 0, name: 'm' },
@@ -220,7 +210,7 @@ describe('POST /app_if/test/module', () => {
       { columnId, type: 0, name: '', fileIds: [fileId] },
       { columnId, type: 0, name: 'm', displayStyle: 4, fileIds: [fileId] },
     ]) {
-      const response = await pub.app.inject({ method: 'POST', url: '/app_if/test/module', payload });
+      const response = await reader.pub.app.inject({ method: 'POST', url: '/app_if/test/module', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ status: -1, data: {} });
       expect(response.json().message).not.toBe('');

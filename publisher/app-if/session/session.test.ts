@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from '../../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { publicReader } from '../../test-reader.ts';
 
-let pub: TestPublisher;
-let token: string;
-beforeAll(async () => {
-  pub = await testPublisher();
-  token = await anonymousToken(pub.app);
-});
-afterAll(() => pub.close());
-
-const get = (op: string, params: Record<string, string | number> = {}, wrapped = true) =>
-  callAppIf(pub.app, op, params, { token, wrapped });
+const reader = publicReader();
+const { get } = reader;
 
 describe('config and time', () => {
   it('getConfig answers the stored site config with absolute URLs and the demo switches', async () => {
@@ -39,6 +31,6 @@ describe('config and time', () => {
 
   it('serverTime answers the injected clock, raw without curVersions', async () => {
     const { body } = await get('serverTime', {}, false);
-    expect(body).toEqual({ serverTime: pub.clock.now() });
+    expect(body).toEqual({ serverTime: reader.pub.clock.now() });
   });
 });
