@@ -36,6 +36,16 @@ describe('bad input is refused clearly (400, status -1, a message), never a 500'
     ['refreshAccessToken', { device: 'd', refreshToken: "' OR '1'='1" }],
     ['getConfig', { appID: 'one' }],
     ['getRelArticles', { articleId: 424242 }],
+    ['getCats', {}],
+    ['getCatXys', { id: 'x' }],
+    ['getXyInfo', { id: '-1' }],
+    ['getXyInfo', { id: 799_999 }],
+    ['getXyArticles', { xyId: 700_101, page: -1 }],
+    ['searchXyRank', { key: '<script>' }],
+    ['authorInfo', { id: '1 OR 1=1' }],
+    ['reporterArticles', { id: 0 }],
+    ['dynamicDetail', { id: 'abc' }],
+    ['leaderView', {}],
   ];
   for (const [op, params] of cases) {
     it(`${op} ${JSON.stringify(params)}`, async () => {

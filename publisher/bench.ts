@@ -23,12 +23,15 @@ export type PublisherRun = {
   coldStartMs: number;
   getArticles: LoadFigures;
   getArticleContent: LoadFigures;
+  /** the influence ranking and a category's accounts (issue 14: each ≥ 2,000 req/s) */
+  xyRank: LoadFigures;
+  getCatXys: LoadFigures;
 };
 
 export type PublisherBench = {
   /** How the publisher was started: the bundle (publisher/dist) or the sources through tsx (start.mjs decides). */
   startedFrom: 'bundle' | 'sources';
-  urls: { getArticles: string; getArticleContent: string };
+  urls: { getArticles: string; getArticleContent: string; xyRank: string; getCatXys: string };
   connections: number;
   seconds: number;
   runs: PublisherRun[];
@@ -39,6 +42,8 @@ export type PublisherBench = {
     getArticlesP99Ms: Summary;
     getArticleContentRps: Summary;
     getArticleContentP99Ms: Summary;
+    xyRankRps: Summary;
+    getCatXysRps: Summary;
   };
   machine: { cores: number; loadAverage1m: { start: number; end: number }; note: string };
   aims: { coldStartMs: number; getArticlesRps: number; p99Ms: number };
@@ -151,6 +156,8 @@ export async function benchPublisher(
   }
 
   const homeUrl = `${base}/app_if/getArticles?columnId=1&lastFileId=0&page=0&version=0&adv=1&siteId=1&curVersions=1`;
+  const xyRankUrl = `${base}/app_if/xyRank?siteID=1&curVersions=1`;
+  let catXysUrl = '';
   let articleUrl = '';
   const runs: PublisherRun[] = [];
   for (let i = 0; i < runCount; i += 1) {
@@ -164,9 +171,12 @@ export async function benchPublisher(
         }
       ).securityToken;
       if (!articleUrl) articleUrl = await firstArticleUrl(base, homeUrl, token);
+      if (!catXysUrl) catXysUrl = await firstCategoryUrl(base, token);
       const getArticles = await load(homeUrl, token, seconds);
       const getArticleContent = await load(articleUrl, token, seconds);
-      runs.push({ coldStartMs, getArticles, getArticleContent });
+      const xyRank = await load(xyRankUrl, token, seconds);
+      const getCatXys = await load(catXysUrl, token, seconds);
+      runs.push({ coldStartMs, getArticles, getArticleContent, xyRank, getCatXys });
     } finally {
       await stop(child);
     }
@@ -174,7 +184,7 @@ export async function benchPublisher(
   const each = (figure: (run: PublisherRun) => number) => summarize(runs.map(figure));
   return {
     startedFrom,
-    urls: { getArticles: homeUrl, getArticleContent: articleUrl },
+    urls: { getArticles: homeUrl, getArticleContent: articleUrl, xyRank: xyRankUrl, getCatXys: catXysUrl },
     connections: CONNECTIONS,
     seconds,
     runs,
@@ -184,6 +194,8 @@ export async function benchPublisher(
       getArticlesP99Ms: each((r) => r.getArticles.p99Ms),
       getArticleContentRps: each((r) => r.getArticleContent.rps),
       getArticleContentP99Ms: each((r) => r.getArticleContent.p99Ms),
+      xyRankRps: each((r) => r.xyRank.rps),
+      getCatXysRps: each((r) => r.getCatXys.rps),
     },
     machine: {
       cores: cpus().length,
@@ -207,6 +219,17 @@ async function firstArticleUrl(base: string, homeUrl: string, token: string): Pr
   const url = `${base}/app_if/getArticleContent?articleId=${first.fileId}&colID=${first.colID}&siteId=1&curVersions=1`;
   if ((await wrappedData(url, token)).fileId !== String(first.fileId))
     throw new Error(`${url} is not article ${first.fileId}`);
+  return url;
+}
+
+/** The first account category's accounts, as the subscription page asks for them, checked to list some. */
+async function firstCategoryUrl(base: string, token: string): Promise<string> {
+  const cats = await wrappedData(`${base}/app_if/getCats?siteId=1&code=XYACCOUNT&curVersions=1`, token);
+  const first = (cats.list as { id: number }[])[0];
+  if (!first) throw new Error('the publisher has no account category');
+  const url = `${base}/app_if/getCatXys?siteID=1&id=${first.id}&start=0&count=20&curVersions=1`;
+  if (((await wrappedData(url, token)).list as unknown[]).length === 0)
+    throw new Error(`${url} lists no account`);
   return url;
 }
 
@@ -237,6 +260,13 @@ export function formatBench(b: PublisherBench): string {
       f.getArticleContentP99Ms,
       `< ${AIMS.p99Ms}`,
       f.getArticleContentP99Ms.median < AIMS.p99Ms,
+    ),
+    row('xyRank req/s', f.xyRankRps, `≥ ${AIMS.getArticlesRps}`, f.xyRankRps.median >= AIMS.getArticlesRps),
+    row(
+      'getCatXys req/s',
+      f.getCatXysRps,
+      `≥ ${AIMS.getArticlesRps}`,
+      f.getCatXysRps.median >= AIMS.getArticlesRps,
     ),
     `(publisher: median (min–max) of ${b.runs.length} runs, ${b.connections} connections × ${b.seconds} s; ${b.machine.cores} cores, ` +
       `load average ${b.machine.loadAverage1m.start} at the start, ${b.machine.loadAverage1m.end} at the end; ${b.machine.note})`,

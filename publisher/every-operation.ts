@@ -4,6 +4,9 @@ import { articleContractCalls } from './app-if/article/contract-calls.ts';
 import { columnsContractCalls } from './app-if/columns/contract-calls.ts';
 import { listsContractCalls } from './app-if/lists/contract-calls.ts';
 import { sessionContractCalls } from './app-if/session/contract-calls.ts';
+import { subscriptionContractCalls } from './app-if/subscription/contract-calls.ts';
+import { reporterContractCalls } from './app-if/reporter/contract-calls.ts';
+import { leaderContractCalls } from './app-if/leader/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -37,6 +40,9 @@ const AREA_CALLS: AreaContractCalls[] = [
   listsContractCalls,
   articleContractCalls,
   accountContractCalls,
+  subscriptionContractCalls,
+  reporterContractCalls,
+  leaderContractCalls,
 ];
 
 /**

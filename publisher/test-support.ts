@@ -201,3 +201,15 @@ export const createMember = (
   p: { app: FastifyInstance },
   member: { phone: string; password: string; nickname?: string },
 ) => factory<{ uid: number; phone: string }>(p, 'member', member);
+
+/** A self-media account (open unless `status` 1/4 or `forbidden` 1), publishing the articles named. */
+export const createXyAccount = (
+  p: { app: FastifyInstance },
+  account: { name: string; categoryId?: number; status?: number; forbidden?: number; fileIds?: number[] },
+) => factory<{ xyId: number; categoryId: number }>(p, 'xyAccount', account);
+
+/** A reporter signing the articles named, with `dynamics` dynamics. */
+export const createReporter = (
+  p: { app: FastifyInstance },
+  reporter: { name: string; fileIds?: number[]; dynamics?: number },
+) => factory<{ reporterId: number }>(p, 'reporter', reporter);

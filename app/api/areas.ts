@@ -16,6 +16,12 @@ import { listsOperations } from './lists/operations';
 import { createListsApi } from './lists/client';
 import { sessionOperations } from './session/operations';
 import { createSessionApi } from './session/client';
+import { subscriptionOperations } from './subscription/operations';
+import { createSubscriptionApi } from './subscription/client';
+import { reporterOperations } from './reporter/operations';
+import { createReporterApi } from './reporter/client';
+import { leaderOperations } from './leader/operations';
+import { createLeaderApi } from './leader/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -23,6 +29,9 @@ export const areas = {
   lists: { operations: listsOperations, api: createListsApi },
   article: { operations: articleOperations, api: createArticleApi },
   account: { operations: accountOperations, api: createAccountApi },
+  subscription: { operations: subscriptionOperations, api: createSubscriptionApi },
+  reporter: { operations: reporterOperations, api: createReporterApi },
+  leader: { operations: leaderOperations, api: createLeaderApi },
 };
 
 export type Areas = typeof areas;

@@ -12,6 +12,8 @@ import { createTokenStore } from './tokens';
 const areaClients = {
   article: () => import('../api/article/client').then((m) => m.createArticleApi),
   account: () => import('../api/account/client').then((m) => m.createAccountApi),
+  subscription: () => import('../api/subscription/client').then((m) => m.createSubscriptionApi),
+  reporter: () => import('../api/reporter/client').then((m) => m.createReporterApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

@@ -4,6 +4,9 @@ import { articleOperations } from './article/operations.ts';
 import { columnsOperations } from './columns/operations.ts';
 import { listsOperations } from './lists/operations.ts';
 import { sessionOperations } from './session/operations.ts';
+import { subscriptionOperations } from './subscription/operations.ts';
+import { reporterOperations } from './reporter/operations.ts';
+import { leaderOperations } from './leader/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -16,6 +19,9 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   lists: listsOperations,
   article: articleOperations,
   account: accountOperations,
+  subscription: subscriptionOperations,
+  reporter: reporterOperations,
+  leader: leaderOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -7,6 +7,8 @@ import { accountTestHooks } from './account/test-hooks.ts';
 import { articleTestHooks } from './article/test-hooks.ts';
 import { columnsTestHooks } from './columns/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
+import { reporterTestHooks } from './reporter/test-hooks.ts';
+import { subscriptionTestHooks } from './subscription/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
@@ -15,6 +17,8 @@ const TEST_HOOKS: TestHook[] = [
   ...listsTestHooks,
   ...articleTestHooks,
   ...accountTestHooks,
+  ...subscriptionTestHooks,
+  ...reporterTestHooks,
 ];
 
 /**

@@ -1,6 +1,18 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { articles, columnArticles, columns, modules, reporters, siteConfig } from '../db/schema/index.ts';
+import {
+  articles,
+  columnArticles,
+  columns,
+  leaders,
+  modules,
+  dynamics,
+  reporters,
+  siteConfig,
+  xyAccounts,
+  xyCategories,
+  xyRankPeriods,
+} from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
 /**
@@ -16,6 +28,11 @@ import type { Random } from './random.ts';
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | lists   | moduleId              | 400–999        | 400–410                                                 |
  * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |
+ * | subscription | categoryId       | 700001–700099  | 700001–700005                                           |
+ * | subscription | xyId (account)   | 700101–709999  | 700101–700130                                           |
+ * | subscription | ranking periodId | 710001–710999  | 710001–710013 (last month, then twelve from the seed's) |
+ * | reporter | dynamic id           | 711001–749999  | 711001 on: the first 8 reporters', every 3rd account's  |
+ * | leader  | leader id             | 750001–750099  | 750001–750004                                           |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -27,6 +44,13 @@ export const ID_RANGES = {
   },
   lists: { moduleId: { first: 400, last: 999 } },
   account: { uid: { first: 1_001, last: 2_147_483_647 } },
+  subscription: {
+    categoryId: { first: 700_001, last: 700_099 },
+    xyId: { first: 700_101, last: 709_999 },
+    periodId: { first: 710_001, last: 710_999 },
+  },
+  reporter: { dynamicId: { first: 711_001, last: 749_999 } },
+  leader: { leaderId: { first: 750_001, last: 750_099 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -52,4 +76,12 @@ export const SEED_AREAS: SeedArea[] = [
   // The seed the whole site was drawn from before the split: the articles stayed as they were.
   { name: 'article', seed: 20240521, tables: [articles, reporters], load: () => import('./article.ts') },
   { name: 'lists', seed: 20240522, tables: [columnArticles, modules], load: () => import('./lists.ts') },
+  {
+    name: 'subscription',
+    seed: 20240714,
+    tables: [xyCategories, xyAccounts, xyRankPeriods],
+    load: () => import('./subscription.ts'),
+  },
+  { name: 'reporter', seed: 20240715, tables: [dynamics], load: () => import('./reporter.ts') },
+  { name: 'leader', seed: 20240716, tables: [leaders], load: () => import('./leader.ts') },
 ];

@@ -108,6 +108,11 @@ export function figuresOf({ article, home, cached, uncached, publisher, loadedPh
       below(aims.p99Ms),
       'aim',
     );
+    // issue 14: the ranking and a category's accounts, at the publisher's read aim
+    if (p.xyRankRps)
+      add('xyRankRps', 'xyRank req/s', p.xyRankRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
+    if (p.getCatXysRps)
+      add('getCatXysRps', 'getCatXys req/s', p.getCatXysRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
   }
   return figures;
 }

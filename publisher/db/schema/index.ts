@@ -5,3 +5,6 @@ export * from './lists.ts';
 export * from './article.ts';
 export * from './account.ts';
 export * from './pictures.ts';
+export * from './subscription.ts';
+export * from './reporter.ts';
+export * from './leader.ts';
