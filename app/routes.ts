@@ -7,6 +7,9 @@ export default [
   route('index.html', 'routes/home.tsx', { id: 'index' }),
   route('login.html', 'routes/login.tsx'),
   route('newsDetail/:columnId?/:id?.html', 'routes/newsDetail.tsx'),
+  route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
+  route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
+  route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
   // not a page: the language switcher's form without JavaScript stores the choice and goes back
   route('language', 'routes/language.ts'),
   route('*', 'routes/unknown.tsx'),

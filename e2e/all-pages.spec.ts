@@ -17,12 +17,17 @@ import { basePath } from './support/ports';
 interface SampleData {
   columnId: number;
   fileId: number;
+  activityId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
 const samples: Record<string, (data: SampleData) => string> = {
   id: (data) => String(data.fileId),
   columnId: (data) => String(data.columnId),
+  activityId: (data) => String(data.activityId),
+  linkID: (data) => String(data.activityId),
+  fileId: (data) => String(data.activityId),
+  entryID: () => '610001',
   '*': () => 'no-such-page.html',
 };
 
@@ -106,7 +111,8 @@ const test = base.extend<object, { sample: SampleData }>({
       const { columnId } = await make.column();
       await make.article({ columnId, pictures: 1 });
       const { fileId } = await make.article({ columnId, pictures: 2 });
-      await use({ columnId, fileId });
+      const { fileId: activityId } = await make.activity({ form: 'rich' });
+      await use({ columnId, fileId, activityId });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { ActivityStore } from './app-if/activity/store.ts';
 import type { ArticleStore } from './app-if/article/store.ts';
 import type { ColumnStore } from './app-if/columns/store.ts';
 import type { ListStore } from './app-if/lists/store.ts';
@@ -22,6 +23,7 @@ export type PublisherContext = {
   columns: ColumnStore;
   lists: ListStore;
   articles: ArticleStore;
+  activities: ActivityStore;
   changes: ContentChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
@@ -49,6 +51,8 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
    * trail writes by at most that; getArticleCounts is never cached, so it is always exact.
    */
   cached?: boolean;
+  /** Bytes a POST body may hold when the server's 32 KB is not enough (a picture upload). */
+  bodyLimit?: number;
   input: S;
   handle: (ctx: PublisherContext, input: z.infer<S>, caller: Caller) => Promise<unknown>;
 };

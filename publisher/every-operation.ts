@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { accountContractCalls } from './app-if/account/contract-calls.ts';
+import { activityContractCalls } from './app-if/activity/contract-calls.ts';
 import { articleContractCalls } from './app-if/article/contract-calls.ts';
 import { columnsContractCalls } from './app-if/columns/contract-calls.ts';
 import { listsContractCalls } from './app-if/lists/contract-calls.ts';
@@ -43,6 +44,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   subscriptionContractCalls,
   reporterContractCalls,
   leaderContractCalls,
+  activityContractCalls,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { activityStore } from './app-if/activity/store.ts';
 import { articleStore } from './app-if/article/store.ts';
 import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
@@ -62,6 +63,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     columns: columnStore(options.db, changes),
     lists: listStore(options.db, changes),
     articles: articleStore(options.db, clock, changes),
+    activities: activityStore(options.db, clock, changes),
     changes,
     limiter: rateLimiter(clock),
     log: app.log,

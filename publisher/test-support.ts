@@ -213,3 +213,15 @@ export const createReporter = (
   p: { app: FastifyInstance },
   reporter: { name: string; fileIds?: number[]; dynamics?: number },
 ) => factory<{ reporterId: number }>(p, 'reporter', reporter);
+/** An activity published now in the phase asked for (default: sign-up open), with the basic or the rich form. */
+export const createActivity = (
+  p: { app: FastifyInstance },
+  activity: {
+    title: string;
+    phase?: 'notStarted' | 'open' | 'signEnded' | 'ended';
+    quota?: number;
+    form?: 'basic' | 'rich';
+    content?: string;
+    verifiers?: { shopSite: string; uid: number }[];
+  },
+) => factory<{ fileId: number }>(p, 'activity', activity);

@@ -8,6 +8,8 @@
 // changes. A new area is one more line here, and one in platform/publisher.client.ts if the browser uses it.
 import { accountOperations } from './account/operations';
 import { createAccountApi } from './account/client';
+import { activityOperations } from './activity/operations';
+import { createActivityApi } from './activity/client';
 import { articleOperations } from './article/operations';
 import { createArticleApi } from './article/client';
 import { columnsOperations } from './columns/operations';
@@ -32,6 +34,7 @@ export const areas = {
   subscription: { operations: subscriptionOperations, api: createSubscriptionApi },
   reporter: { operations: reporterOperations, api: createReporterApi },
   leader: { operations: leaderOperations, api: createLeaderApi },
+  activity: { operations: activityOperations, api: createActivityApi },
 };
 
 export type Areas = typeof areas;

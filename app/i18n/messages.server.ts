@@ -1,6 +1,7 @@
 // Server-only: every area's catalog, and the texts the loaders send. Add a new area here in one line;
 // its keys become valid MessageKeys everywhere, and a route's loader sends it by naming it in its handle.
 import { account } from './catalogs/account';
+import { activity } from './catalogs/activity';
 import { article } from './catalogs/article';
 import { common } from './catalogs/common';
 import { errors } from './catalogs/errors';
@@ -13,7 +14,7 @@ import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
-const areas = [common, shell, errors, notices, home, lists, article, account] as const;
+const areas = [common, shell, errors, notices, home, lists, article, account, activity] as const;
 
 type Area = (typeof areas)[number];
 type KeysOf<A> = A extends AreaCatalog<string, infer K> ? K : never;

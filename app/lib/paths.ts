@@ -6,4 +6,8 @@ export const href = {
   /** stores the reader's language and comes back (the footer's form) */
   language: () => '/language',
   newsDetail: (columnId: number, id: number) => `/newsDetail/${columnId}/${id}.html`,
+  activityDetail: (id: number) => `/activityDetail/${id}.html`,
+  activityApply: (id: number) => `/activityApply/${id}.html`,
+  registrationDetail: (fileId: number, entryId: number) => `/registrationDetail/${fileId}/${entryId}.html`,
+  writeOff: (activityId: number, code: string) => `/writeOff/${activityId}/${code}.html`,
 };

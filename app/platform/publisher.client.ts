@@ -14,6 +14,7 @@ const areaClients = {
   account: () => import('../api/account/client').then((m) => m.createAccountApi),
   subscription: () => import('../api/subscription/client').then((m) => m.createSubscriptionApi),
   reporter: () => import('../api/reporter/client').then((m) => m.createReporterApi),
+  activity: () => import('../api/activity/client').then((m) => m.createActivityApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

@@ -42,6 +42,18 @@ export interface MemberInput {
   nickname?: string;
 }
 
+export interface ActivityInput {
+  title?: string;
+  /** open (the default: sign-up open), notStarted, signEnded (running, sign-up closed), ended */
+  phase?: 'notStarted' | 'open' | 'signEnded' | 'ended';
+  /** 0, the default: no limit */
+  quota?: number;
+  /** basic (name and phone, the default) or rich (every kind of field) */
+  form?: 'basic' | 'rich';
+  /** the members who may write its vouchers off, by shop */
+  verifiers?: { shopSite: string; uid: number }[];
+}
+
 let made = 0;
 /** unique within a run and across runs: worker, clock and a counter */
 function tail(): string {
@@ -84,6 +96,9 @@ export function factories(request: APIRequestContext) {
 
     module: (input: ModuleInput) =>
       hook<{ moduleId: number }>(request, 'module', { name: `测试模块 ${tail()}`, ...input }),
+
+    activity: (input: ActivityInput = {}) =>
+      hook<{ fileId: number }>(request, 'activity', { title: `测试活动 ${tail()}`, ...input }),
 
     /** a registered member who can sign in with the phone and password answered */
     async member(input: MemberInput = {}) {

@@ -1,5 +1,6 @@
 import type { Operation } from '../context.ts';
 import { accountOperations } from './account/operations.ts';
+import { activityOperations } from './activity/operations.ts';
 import { articleOperations } from './article/operations.ts';
 import { columnsOperations } from './columns/operations.ts';
 import { listsOperations } from './lists/operations.ts';
@@ -22,6 +23,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   subscription: subscriptionOperations,
   reporter: reporterOperations,
   leader: leaderOperations,
+  activity: activityOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -34,6 +34,7 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext, opera
     app.route({
       method: op.method,
       url: `/app_if/${op.name}`,
+      ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       async handler(request, reply) {
         const site = await ctx.sites.get();
         if (!site) throw new PublisherError(503, STATUS.error, '站点尚未配置');

@@ -4,6 +4,7 @@ import { PublisherError, STATUS } from '../envelope.ts';
 import { ssoParse, ssoRoute } from '../sso/serve.ts';
 import { describeIssue } from '../validation.ts';
 import { accountTestHooks } from './account/test-hooks.ts';
+import { activityTestHooks } from './activity/test-hooks.ts';
 import { articleTestHooks } from './article/test-hooks.ts';
 import { columnsTestHooks } from './columns/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
@@ -19,6 +20,7 @@ const TEST_HOOKS: TestHook[] = [
   ...accountTestHooks,
   ...subscriptionTestHooks,
   ...reporterTestHooks,
+  ...activityTestHooks,
 ];
 
 /**

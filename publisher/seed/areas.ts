@@ -12,6 +12,8 @@ import {
   xyAccounts,
   xyCategories,
   xyRankPeriods,
+  activities,
+  activityCats,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -33,6 +35,9 @@ import type { Random } from './random.ts';
  * | subscription | ranking periodId | 710001–710999  | 710001–710013 (last month, then twelve from the seed's) |
  * | reporter | dynamic id           | 711001–749999  | 711001 on: the first 8 reporters', every 3rd account's  |
  * | leader  | leader id             | 750001–750099  | 750001–750004                                           |
+ * | activity| activity fileId       | 600001–609999  | 600001–600006                                           |
+ * | activity| entry id / upload id  | 610001–, 620001– | identity columns (db/schema/activity.ts)              |
+ * | activity| category id           | 600–619        | 600–602                                                 |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -51,6 +56,7 @@ export const ID_RANGES = {
   },
   reporter: { dynamicId: { first: 711_001, last: 749_999 } },
   leader: { leaderId: { first: 750_001, last: 750_099 } },
+  activity: { fileId: { first: 600_001, last: 609_999 }, catId: { first: 600, last: 619 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -84,4 +90,10 @@ export const SEED_AREAS: SeedArea[] = [
   },
   { name: 'reporter', seed: 20240715, tables: [dynamics], load: () => import('./reporter.ts') },
   { name: 'leader', seed: 20240716, tables: [leaders], load: () => import('./leader.ts') },
+  {
+    name: 'activity',
+    seed: 20240613,
+    tables: [activities, activityCats],
+    load: () => import('./activity.ts'),
+  },
 ];

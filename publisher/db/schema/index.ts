@@ -8,3 +8,4 @@ export * from './pictures.ts';
 export * from './subscription.ts';
 export * from './reporter.ts';
 export * from './leader.ts';
+export * from './activity.ts';

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
+import type { ActivityView } from './activityView';
+import { memberClient } from './memberClient';
+import { buttonLabel, refusalMessage, signUpState } from './signUpState';
+import styles from './ActivityPage.module.css';
+
+/**
+ * The sign-up button with the spec's labels. The page is the same for every reader (cacheable); a signed-in
+ * member's own entry is asked for after the page is up, and turns the button into 已报名 with the voucher's link.
+ */
+export function SignUpBar({ activity }: { activity: ActivityView }) {
+  const { t } = useI18n();
+  const [entryId, setEntryId] = useState<number>();
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    let current = true;
+    void memberClient()
+      .then(async ({ api, signedIn }) => {
+        if (!signedIn) return;
+        const [voucher] = await api.vouchers(activity.id);
+        if (current && voucher) setEntryId(voucher.entryId);
+      })
+      // the page stays as the server drew it: a sign-up tap still meets the publisher's own checks
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [activity.id]);
+
+  const state = signUpState(activity, activity.now, entryId !== undefined);
+  const label = t(buttonLabel[state]);
+  const refusal = refusalMessage[state];
+  return (
+    <div className={styles.bar}>
+      <p className={styles.barMessage} role="status">
+        {message}
+      </p>
+      {state === 'open' ? (
+        <Link className={styles.button} to={href.activityApply(activity.id)}>
+          {label}
+        </Link>
+      ) : state === 'signedUp' && entryId ? (
+        <Link className={styles.button} to={href.registrationDetail(activity.id, entryId)} data-state={state}>
+          {label} · {t('activity.voucher.view')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={styles.button}
+          data-state={state}
+          onClick={() => refusal && setMessage(t(refusal))}
+        >
+          {label}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The activity client and whether a member is signed in, loaded on first use (never with the page's first load).
+
+export async function memberClient() {
+  const publisher = await import('~/platform/publisher.client');
+  return {
+    api: await publisher.loadApi('activity'),
+    signedIn: publisher.browserCore().credentials.member() !== undefined,
+  };
+}
+
+/** The login page, coming back to `path` (a page of this site) afterwards. */
+export function loginHref(path: string): string {
+  return `/login.html?redirect=${encodeURIComponent(path)}`;
+}
