@@ -6,6 +6,7 @@ export default [
   route('home.html', 'routes/home.tsx', { id: 'home' }),
   route('index.html', 'routes/home.tsx', { id: 'index' }),
   route('login.html', 'routes/login.tsx'),
+  route('search.html', 'routes/search.tsx'),
   route('newsDetail/:columnId?/:id?.html', 'routes/newsDetail.tsx'),
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),

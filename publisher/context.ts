@@ -4,6 +4,7 @@ import type { ActivityStore } from './app-if/activity/store.ts';
 import type { ArticleStore } from './app-if/article/store.ts';
 import type { ColumnStore } from './app-if/columns/store.ts';
 import type { ListStore } from './app-if/lists/store.ts';
+import type { SearchStore } from './app-if/search/store.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
 import type { ContentChanges } from './changes.ts';
@@ -24,6 +25,7 @@ export type PublisherContext = {
   lists: ListStore;
   articles: ArticleStore;
   activities: ActivityStore;
+  search: SearchStore;
   changes: ContentChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;

@@ -4,6 +4,7 @@ import { activityStore } from './app-if/activity/store.ts';
 import { articleStore } from './app-if/article/store.ts';
 import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
+import { searchStore } from './app-if/search/store.ts';
 import { OPERATIONS } from './app-if/operations.ts';
 import { registerAppIf } from './app-if/serve.ts';
 import { siteStore } from './app-if/session/site-store.ts';
@@ -64,6 +65,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     lists: listStore(options.db, changes),
     articles: articleStore(options.db, clock, changes),
     activities: activityStore(options.db, clock, changes),
+    search: searchStore(options.db),
     changes,
     limiter: rateLimiter(clock),
     log: app.log,

@@ -16,6 +16,8 @@ import { columnsOperations } from './columns/operations';
 import { createColumnsApi } from './columns/client';
 import { listsOperations } from './lists/operations';
 import { createListsApi } from './lists/client';
+import { searchOperations } from './search/operations';
+import { createSearchApi } from './search/client';
 import { sessionOperations } from './session/operations';
 import { createSessionApi } from './session/client';
 import { subscriptionOperations } from './subscription/operations';
@@ -35,6 +37,7 @@ export const areas = {
   reporter: { operations: reporterOperations, api: createReporterApi },
   leader: { operations: leaderOperations, api: createLeaderApi },
   activity: { operations: activityOperations, api: createActivityApi },
+  search: { operations: searchOperations, api: createSearchApi },
 };
 
 export type Areas = typeof areas;

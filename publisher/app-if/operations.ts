@@ -4,6 +4,7 @@ import { activityOperations } from './activity/operations.ts';
 import { articleOperations } from './article/operations.ts';
 import { columnsOperations } from './columns/operations.ts';
 import { listsOperations } from './lists/operations.ts';
+import { searchOperations } from './search/operations.ts';
 import { sessionOperations } from './session/operations.ts';
 import { subscriptionOperations } from './subscription/operations.ts';
 import { reporterOperations } from './reporter/operations.ts';
@@ -24,6 +25,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   reporter: reporterOperations,
   leader: leaderOperations,
   activity: activityOperations,
+  search: searchOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

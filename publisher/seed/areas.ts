@@ -4,10 +4,11 @@ import {
   articles,
   columnArticles,
   columns,
+  dynamics,
   leaders,
   modules,
-  dynamics,
   reporters,
+  searchWords,
   siteConfig,
   xyAccounts,
   xyCategories,
@@ -96,4 +97,5 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [activities, activityCats],
     load: () => import('./activity.ts'),
   },
+  { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
 ];

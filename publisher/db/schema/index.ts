@@ -9,3 +9,4 @@ export * from './subscription.ts';
 export * from './reporter.ts';
 export * from './leader.ts';
 export * from './activity.ts';
+export * from './search.ts';

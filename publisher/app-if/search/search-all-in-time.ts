@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { operation } from '../../context.ts';
+import { listItem } from '../lists/list-item.ts';
+import { wireContext } from '../lists/wire-context.ts';
+import { optionalIntParam } from '../../validation.ts';
+import { ACCOUNTS, ALL_ARTICLES } from './classify.ts';
+import { matchText } from './match-text.ts';
+
+/** Longer is not a search but a paste (or a probe); the reader's page says so before it asks. */
+export const MAX_KEY = 100;
+export const MAX_COUNT = 50;
+/** Far past what a reader pages through; deeper offsets only cost the database. */
+export const MAX_START = 1_000;
+
+/**
+ * `searchAllInTime?key&tclass&start&count` → `{list: [list item + matchText], hasMore}`: published articles holding
+ * every word of `key` in their title, body or author (docs/adr-search.md), title matches first, then newest.
+ * `tclass` is a tab's (searchClassify): -1 every article, otherwise that articleType; 15 (accounts) finds nothing
+ * here. `matchText` is the body's words around the first match, plain text.
+ */
+export const searchAllInTime = operation({
+  name: 'searchAllInTime',
+  cached: true,
+  method: 'GET',
+  access: 'token',
+  input: z.object({
+    key: z
+      .string({ error: '缺少参数 key' })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, '请输入搜索词').max(MAX_KEY, `搜索词不能超过 ${MAX_KEY} 个字`)),
+    tclass: optionalIntParam('tclass', -1, 99, ALL_ARTICLES),
+    start: optionalIntParam('start', 0, MAX_START, 0),
+    count: optionalIntParam('count', 1, MAX_COUNT, 20),
+  }),
+  async handle(ctx, input, caller) {
+    if (input.tclass === ACCOUNTS) return { list: [], hasMore: false };
+    const articleType = input.tclass === ALL_ARTICLES ? null : input.tclass;
+    const page = await ctx.search.search(input.key, articleType, input.start, input.count);
+    const w = await wireContext(ctx, caller);
+    return {
+      list: page.rows.map((a) => ({ ...listItem(w, a), matchText: matchText(a.content, input.key) })),
+      hasMore: page.hasMore,
+    };
+  },
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anonymousToken,
+  callAppIf,
+  createArticle,
+  testPublisher,
+  type TestPublisher,
+} from '../../test-support.ts';
+import { matchText } from './match-text.ts';
+
+let pub: TestPublisher;
+let token: string;
+let fileId: number;
+beforeAll(async () => {
+  pub = await testPublisher();
+  token = await anonymousToken(pub.app);
+  ({ fileId } = await createArticle(pub, {
+    title: '一篇测试稿件',
+    content: '<p>在青岚的山谷里，我们发现了<b>鸿雁</b>栖息的湿地。</p><p>Kingfishers nest here too.</p>',
+    credits: { editor: '测试编辑' },
+  }));
+});
+afterAll(() => pub.close());
+
+const search = (params: Record<string, string | number>) =>
+  callAppIf(pub.app, 'searchAllInTime', params, { token });
+const ids = (body: { data?: unknown }) =>
+  (body.data as { list: { fileId: number }[] }).list.map((a) => a.fileId);
+
+describe('searchAllInTime', () => {
+  it('finds an article by two Chinese characters inside a sentence of its body, with the words around them', async () => {
+    const { statusCode: status, body } = await search({ key: '鸿雁' });
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual([fileId]);
+    const [item] = (body.data as { list: { matchText: string; title: string }[] }).list;
+    expect(item?.title).toBe('一篇测试稿件');
+    expect(item?.matchText).toContain('鸿雁栖息的湿地');
+    expect(item?.matchText).not.toContain('<b>');
+  });
+
+  it('needs every word, reads Latin words by prefix and case-free, and never finds markup', async () => {
+    expect(ids((await search({ key: '湿地 鸿雁' })).body)).toEqual([fileId]);
+    expect(ids((await search({ key: '湿地 不存在的词' })).body)).toEqual([]);
+    expect(ids((await search({ key: 'KINGFISH' })).body)).toEqual([fileId]);
+    expect(ids((await search({ key: 'nest' })).body)).toContain(fileId);
+    expect(ids((await search({ key: '<b>' })).body)).not.toContain(fileId);
+  });
+
+  it('ranks a title match above body matches and filters by the tab (tclass: articleType)', async () => {
+    const titled = await createArticle(pub, { title: '鸿雁归来', content: '<p>春天。</p>' });
+    expect(ids((await search({ key: '鸿雁' })).body)).toEqual([titled.fileId, fileId]);
+    expect(ids((await search({ key: '鸿雁', tclass: 2 })).body)).toEqual([]);
+    expect(ids((await search({ key: '鸿雁', tclass: 15 })).body)).toEqual([]);
+  });
+
+  it('finds the demo content and pages it without repeats', async () => {
+    const seen: number[] = [];
+    for (let start = 0; ; start += 5) {
+      const { body } = await search({ key: '青岚', start, count: 5 });
+      seen.push(...ids(body));
+      if (!(body.data as { hasMore: boolean }).hasMore) break;
+    }
+    expect(seen.length).toBeGreaterThan(20);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('answers hostile keys with a clean 400 or an empty list, never a 500', async () => {
+    for (const key of ['x'.repeat(3000), '   ', '']) {
+      const { statusCode: status, body } = await search({ key });
+      expect(status, key.slice(0, 10)).toBe(400);
+      expect(body.message).toMatch(/搜索词/);
+    }
+    for (const key of [
+      "' OR 1=1; DROP TABLE articles; --",
+      '<script>alert(1)</script>',
+      '😀🎉',
+      '%_\\',
+      ':* & | !',
+    ]) {
+      const { statusCode: status, body } = await search({ key });
+      expect(status, key).toBe(200);
+      expect(Array.isArray((body.data as { list: unknown[] }).list)).toBe(true);
+    }
+    expect((await search({ key: '鸿雁', start: 5000 })).statusCode).toBe(400);
+  });
+});
+
+describe('searchClassify and searchWordDely', () => {
+  it('lists the default tabs and the newsroom’s hot words, each found by a search', async () => {
+    const tabs = (await callAppIf(pub.app, 'searchClassify', {}, { token })).body.data as { list: unknown[] };
+    expect(tabs.list).toEqual([
+      expect.objectContaining({
+        id: 1,
+        name: '新闻',
+        tclass: -1,
+        extraScreen: '标题,内容,作者',
+        columnID: 0,
+      }),
+      expect.objectContaining({ id: 3, name: '视频', tclass: 2 }),
+      expect.objectContaining({ id: 4, name: '专题', tclass: 3 }),
+      expect.objectContaining({ id: 7, name: '订阅号', tclass: 15 }),
+    ]);
+    const { words } = (await callAppIf(pub.app, 'searchWordDely', {}, { token })).body.data as {
+      words: string[];
+    };
+    expect(words.length).toBeGreaterThanOrEqual(5);
+    for (const key of words) expect(ids((await search({ key })).body).length, key).toBeGreaterThan(0);
+  });
+});
+
+describe('matchText', () => {
+  it('cuts the words around the first match, plain text, with ellipses where it cut', () => {
+    const body = `<p>${'前'.repeat(40)}两个汉字${'后'.repeat(100)}</p>`;
+    const text = matchText(body, '两个');
+    expect(text.startsWith('…')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text).toContain('两个汉字');
+    expect(matchText('<p>没有</p>', '两个')).toBe('');
+    expect(matchText('<p>两个人和汉字</p>', '两个汉字')).toBe('两个人和汉字');
+  });
+});
