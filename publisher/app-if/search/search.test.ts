@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymousToken,
-  callAppIf,
-  createArticle,
-  testPublisher,
-  type TestPublisher,
-} from '../../test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createArticle } from '../../test-support.ts';
+import { publicReader } from '../../test-reader.ts';
 import { matchText } from './match-text.ts';
 
-let pub: TestPublisher;
-let token: string;
+const reader = publicReader();
+const { get } = reader;
 let fileId: number;
 beforeAll(async () => {
-  pub = await testPublisher();
-  token = await anonymousToken(pub.app);
-  ({ fileId } = await createArticle(pub, {
+  ({ fileId } = await createArticle(reader.pub, {
     title: '一篇测试稿件',
     content: '<p>在青岚的山谷里，我们发现了<b>鸿雁</b>栖息的湿地。</p><p>Kingfishers nest here too.</p>',
     credits: { editor: '测试编辑' },
   }));
 });
-afterAll(() => pub.close());
 
-const search = (params: Record<string, string | number>) =>
-  callAppIf(pub.app, 'searchAllInTime', params, { token });
+const search = (params: Record<string, string | number>) => get('searchAllInTime', params);
 const ids = (body: { data?: unknown }) =>
   (body.data as { list: { fileId: number }[] }).list.map((a) => a.fileId);
 
@@ -47,7 +38,7 @@ describe('searchAllInTime', () => {
   });
 
   it('ranks a title match above body matches and filters by the tab (tclass: articleType)', async () => {
-    const titled = await createArticle(pub, { title: '鸿雁归来', content: '<p>春天。</p>' });
+    const titled = await createArticle(reader.pub, { title: '鸿雁归来', content: '<p>春天。</p>' });
     expect(ids((await search({ key: '鸿雁' })).body)).toEqual([titled.fileId, fileId]);
     expect(ids((await search({ key: '鸿雁', tclass: 2 })).body)).toEqual([]);
     expect(ids((await search({ key: '鸿雁', tclass: 15 })).body)).toEqual([]);
@@ -87,7 +78,7 @@ describe('searchAllInTime', () => {
 
 describe('searchClassify and searchWordDely', () => {
   it('lists the default tabs and the newsroom’s hot words, each found by a search', async () => {
-    const tabs = (await callAppIf(pub.app, 'searchClassify', {}, { token })).body.data as { list: unknown[] };
+    const tabs = (await get('searchClassify')).body.data as { list: unknown[] };
     expect(tabs.list).toEqual([
       expect.objectContaining({
         id: 1,
@@ -100,7 +91,7 @@ describe('searchClassify and searchWordDely', () => {
       expect.objectContaining({ id: 4, name: '专题', tclass: 3 }),
       expect.objectContaining({ id: 7, name: '订阅号', tclass: 15 }),
     ]);
-    const { words } = (await callAppIf(pub.app, 'searchWordDely', {}, { token })).body.data as {
+    const { words } = (await get('searchWordDely')).body.data as {
       words: string[];
     };
     expect(words.length).toBeGreaterThanOrEqual(5);
