@@ -11,6 +11,7 @@ export default [
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
+  route('getUserInfo.html', 'routes/getUserInfo.tsx'),
   // not a page: the language switcher's form without JavaScript stores the choice and goes back
   route('language', 'routes/language.ts'),
   route('*', 'routes/unknown.tsx'),

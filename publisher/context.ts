@@ -5,6 +5,7 @@ import type { ArticleStore } from './app-if/article/store.ts';
 import type { ColumnStore } from './app-if/columns/store.ts';
 import type { ListStore } from './app-if/lists/store.ts';
 import type { SearchStore } from './app-if/search/store.ts';
+import type { MessengerSettings } from './messenger/settings.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
 import type { ContentChanges } from './changes.ts';
@@ -29,6 +30,8 @@ export type PublisherContext = {
   changes: ContentChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** the messenger's OAuth settings (publisher/messenger/settings.ts) */
+  messenger: MessengerSettings;
 };
 
 /** Who is calling, as the guard established it. */
@@ -55,6 +58,8 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   cached?: boolean;
   /** Bytes a POST body may hold when the server's 32 KB is not enough (a picture upload). */
   bodyLimit?: number;
+  /** SSO: the call carries the `program-sign` headers, checked before it runs (sso/program-sign.ts) */
+  programSigned?: boolean;
   input: S;
   handle: (ctx: PublisherContext, input: z.infer<S>, caller: Caller) => Promise<unknown>;
 };

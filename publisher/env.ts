@@ -7,6 +7,8 @@ export type PublisherEnv = {
   dataDir: string;
   pgliteDir: string;
   publicUrl: string;
+  /** this publisher as a browser reaches it directly (the messenger stand-in's authorize page) */
+  selfUrl: string;
   testHooks: boolean;
   /** The editor API's bearer token (PUBLISHER_EDITOR_TOKEN); main.ts makes one when it is unset. */
   editorToken?: string;
@@ -26,7 +28,13 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     publicUrl: (env.PUBLISHER_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    selfUrl: `http://${selfHost(env.PUBLISHER_HOST ?? '127.0.0.1')}:${port}`,
     testHooks: env.PUBLISHER_TEST_HOOKS === '1',
     editorToken: env.PUBLISHER_EDITOR_TOKEN || undefined,
   };
+}
+
+/** A listening address as a browser on this machine would write it. */
+function selfHost(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { readMessengerSettings } from './messenger/settings.ts';
 
 // Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
 // and starts PostgreSQL) while the server's modules load; an area's seeder is loaded only when its tables are empty.
@@ -20,7 +21,10 @@ if (empty.length > 0) {
 
 // The newsroom's editor API needs a token; a start without one gets a fresh one for this run, printed once.
 const editorToken = env.editorToken ?? randomBytes(24).toString('base64url');
-if (!env.editorToken) console.log(`publisher: editor API token for this run (set PUBLISHER_EDITOR_TOKEN to keep one): ${editorToken}`);
+if (!env.editorToken)
+  console.log(
+    `publisher: editor API token for this run (set PUBLISHER_EDITOR_TOKEN to keep one): ${editorToken}`,
+  );
 
 const app = buildPublisher({
   db: database.db,
@@ -29,6 +33,7 @@ const app = buildPublisher({
   testHooks: env.testHooks,
   editorToken,
   logger: true,
+  messenger: readMessengerSettings(process.env, env.selfUrl),
 });
 await app.listen({ port: env.port, host: env.host });
 const cpu = process.cpuUsage();

@@ -20,6 +20,8 @@ import { registerEditor } from './editor/serve.ts';
 import { registerImages } from './images/routes.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerH5 } from './pages/h5.ts';
+import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
+import { registerMessengerStandIn } from './messenger-stand-in/routes.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { registerSso } from './sso/serve.ts';
 
@@ -37,6 +39,10 @@ export type PublisherOptions = {
   /** The editor API's bearer token; without one the editor API answers 503 (publisher/editor/serve.ts). */
   editorToken?: string;
   logger?: boolean;
+  /** the messenger's OAuth settings; unset: the stand-in this publisher serves at its own `selfUrl` */
+  messenger?: MessengerSettings;
+  /** this publisher as browsers reach it directly (the stand-in's authorize page); default http://127.0.0.1:8080 */
+  selfUrl?: string;
 };
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
@@ -69,6 +75,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     changes,
     limiter: rateLimiter(clock),
     log: app.log,
+    messenger: options.messenger ?? readMessengerSettings({}, options.selfUrl ?? 'http://127.0.0.1:8080'),
   };
   app.decorate('publisher', ctx);
 
@@ -106,6 +113,14 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   if (ctx.testHooks) registerTestHooks(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);
+  if (ctx.messenger.standIn) {
+    registerMessengerStandIn(app, ctx.messenger, {
+      appOrigin: new URL(ctx.publicUrl).origin,
+      pictureUrl: `${ctx.publicUrl}/pic/brand/share-logo.png`,
+      testHooks: ctx.testHooks,
+      now: () => clock.now(),
+    });
+  }
   registerMedia(app, ctx);
   return app;
 }

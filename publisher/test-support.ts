@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { manualClock, type ManualClock } from './clock.ts';
 import { openPglite, type Database } from './db/client.ts';
+import { injectFetch } from './messenger-stand-in/test-support.ts';
+import { readMessengerSettings } from './messenger/settings.ts';
 import { seedEmptyAreas } from './seed/seed.ts';
 import { buildPublisher } from './server.ts';
 
@@ -68,6 +70,7 @@ export async function testPublisher(
     dataDir,
     testHooks: options.testHooks ?? true,
     editorToken: EDITOR_TOKEN,
+    messenger: { ...readMessengerSettings({}, PUBLIC_URL), fetch: injectFetch(() => app) },
   });
   await app.ready();
   return {

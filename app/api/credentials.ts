@@ -23,6 +23,8 @@ export interface Credentials {
   setMember(tokens: MemberTokens, expiresAt: number): void;
   /** spec §3 isWXLogin: member signed in through messenger authorisation */
   isMessengerLogin(): boolean;
+  /** after messenger authorisation: the union id, and that refreshes go through refreshAccessToken */
+  setMessengerLogin(unionId: string): void;
   auth(): SavedAuth | undefined;
   setAuth(auth: SavedAuth): void;
   clearAuth(): void;
@@ -41,6 +43,7 @@ export function createMemoryCredentials(device: string, now: () => number = Date
   let security: Expiring<string> | undefined;
   let member: Expiring<MemberTokens> | undefined;
   let auth: SavedAuth | undefined;
+  let messenger = false;
   return {
     device: () => device,
     securityToken: () => live(security, now()),
@@ -51,7 +54,10 @@ export function createMemoryCredentials(device: string, now: () => number = Date
     setMember: (value, expiresAt) => {
       member = { value, expiresAt };
     },
-    isMessengerLogin: () => false,
+    isMessengerLogin: () => messenger,
+    setMessengerLogin: () => {
+      messenger = true;
+    },
     auth: () => (auth && (!auth.authTime || auth.authTime > now()) ? auth : undefined),
     setAuth: (value) => {
       auth = value;

@@ -31,6 +31,8 @@ export interface Operation<T = unknown> {
   /** member calls: these fields go as `04` + SM2 hex on their own (contract) */
   userIdFields?: readonly string[];
   cache?: CacheRule;
+  /** SSO: signed with the `program-sign` headers over its own parameters (programSign.ts) */
+  programSigned?: boolean;
   /** a lookup by id: "not found" (errors.ts isNotFound) reads as null */
   lookup?: true;
   /** spec §7: a pending call is cancelled when a new one starts, where the core was built so (the browser) */

@@ -7,6 +7,7 @@ import { readEnvelope, statusError } from './envelope';
 import { PublisherError } from './errors';
 import { timeouts, type Operation, type Params } from './operation';
 import type { SiteConfig } from './session/entities';
+import { programSignHeaders } from './programSign';
 import { authHeaders } from './sign';
 import { exchange, type FetchLike } from './transport';
 
@@ -89,6 +90,19 @@ export async function sendOnce(
 ): Promise<unknown> {
   const params = { ...commonFields(deps, config), ...(await encryptParams(op, own, config)) };
   const headers = requestHeaders(deps, config);
+  if (op.programSigned) {
+    // the signature covers the operation's own fields, the site id the common fields add included
+    const signed = { ...own, siteid: params.siteid };
+    Object.assign(
+      headers,
+      programSignHeaders(signed, {
+        devid: deps.credentials.device(),
+        token: deps.credentials.member()?.accessToken ?? '',
+        timestamp: deps.now(),
+        random: Math.floor(Math.random() * 1_000_000),
+      }),
+    );
+  }
   const query = encode(params);
   const base = deps.bases[op.service];
   const isGet = op.method === 'GET';

@@ -10,4 +10,7 @@ export const href = {
   activityApply: (id: number) => `/activityApply/${id}.html`,
   registrationDetail: (fileId: number, entryId: number) => `/registrationDetail/${fileId}/${entryId}.html`,
   writeOff: (activityId: number, code: string) => `/writeOff/${activityId}/${code}.html`,
+  /** messenger sign-in (获取会员信息), coming back to `redirect` */
+  memberInfo: (redirect?: string) =>
+    redirect ? `/getUserInfo.html?redirect=${encodeURIComponent(redirect)}` : '/getUserInfo.html',
 };

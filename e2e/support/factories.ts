@@ -120,6 +120,14 @@ export function factories(request: APIRequestContext) {
       expect(code).toMatch(/^\d{4,8}$/);
       return code!;
     },
+
+    /** the messenger stand-in's next `times` code exchanges fail: no openid, a server error, or no answer */
+    async messengerFault(fault: 'none' | 'no-openid' | 'error' | 'timeout', times = 1) {
+      const response = await request.post(`${publisherUrl}/messenger-stand-in/test/fault`, {
+        data: { fault, times },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    },
   };
 }
 

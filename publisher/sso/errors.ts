@@ -9,6 +9,8 @@ export const SSO_ERRORS = {
   user_exists: { http: 200, text: '该手机号已注册' },
   too_many_requests: { http: 429, text: '操作过于频繁，请稍后再试' },
   token_invalid: { http: 200, text: '登录已过期，请重新登录' },
+  sign_error: { http: 200, text: '签名不正确' },
+  user_account_exception: { http: 200, text: '用户身份不合法' },
 } as const;
 
 export type SsoErrorKey = keyof typeof SSO_ERRORS;

@@ -4,6 +4,7 @@ import type { Caller, Operation, PublisherContext } from '../context.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PublisherError, STATUS } from '../envelope.ts';
 import { SSO_ERRORS, SsoError } from './errors.ts';
+import { checkProgramSign } from './program-sign.ts';
 
 /** Input problems as SSO error keys: a field's own key when its schema names one, else param_error with the field. */
 export function ssoParse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -84,6 +85,13 @@ export function registerSso(app: FastifyInstance, ctx: PublisherContext, operati
       `/sso-app/api/${op.name}`,
       ssoRoute(async (request) => {
         const input = ssoParse(op.input, request.body);
+        if (op.programSigned)
+          checkProgramSign(
+            request,
+            (request.body ?? {}) as Record<string, unknown>,
+            input as Record<string, unknown>,
+            ctx.clock.now(),
+          );
         return op.handle(ctx, input, await ssoCaller(ctx, op, request));
       }),
     );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { md5Hex } from '../sign';
 import { testCore } from '../testFetch';
+import { programSign } from '../../../publisher/sso/program-sign';
 import { createAccountApi } from './client';
 
 const NOW = 1_700_000_000_000;
@@ -53,5 +54,43 @@ describe('single sign-on', () => {
       reason: 'code_error',
       message: '验证码不正确',
     });
+  });
+});
+
+describe('messenger sign-in', () => {
+  test('the code goes to the publisher; oauthLogin is program-signed (1.0.0) as the publisher checks it', async () => {
+    const user = { openid: 'oX', unionid: 'uX', nickname: '微信读者', headimgurl: 'https://h/1.png' };
+    const member = { uid: '9', userid: '9', accessToken: 'at', refreshToken: 'rt', nickname: '微信读者' };
+    const { core, fetch, credentials } = testCore({
+      getWxUserInfo: () => ({ status: 0, message: 'success', data: user }),
+      oauthLogin: () => ({
+        code: 1,
+        msg: 'success',
+        value: member,
+        status: 0,
+        message: 'success',
+        data: member,
+      }),
+    });
+    const api = createAccountApi(core);
+    expect(await api.messengerUser('c0de')).toEqual(user);
+    expect(fetch.calls.at(-1)!.params.get('code')).toBe('c0de');
+    await api.messengerLogin(user);
+    const req = fetch.calls.at(-1)!;
+    expect(req.url.pathname).toBe('/sso-app/api/oauthLogin');
+    expect(req.params.get('nickname')).toBe(
+      btoa(String.fromCharCode(...new TextEncoder().encode('微信读者'))),
+    );
+    const names = req.headers['program-params']!.split(',');
+    expect(names).toEqual(['provider', 'oid', 'unionid', 'nickname', 'head', 'devid', 'siteid']);
+    expect(req.headers.version).toBe('1.0.0');
+    const h = req.headers as Record<string, string>;
+    const expected = programSign(
+      { devid: h.devid!, random: h.random!, timestamp: h.timestamp!, token: h.token!, version: h.version! },
+      names.map((k): [string, string] => [k, req.params.get(k) ?? '']),
+    );
+    expect(h['program-sign']).toBe(expected);
+    expect(credentials.isMessengerLogin()).toBe(true);
+    expect(credentials.member()?.accessToken).toBe('at');
   });
 });

@@ -2,7 +2,7 @@
 import type { Core } from '../core';
 import { tokenLifetimeMs } from '../session/tokens';
 import { md5Hex } from '../sign';
-import type { Member } from './entities';
+import type { Member, MessengerUser } from './entities';
 import { accountOperations as ops } from './operations';
 
 export type CodeType = 'login' | 'register' | 'bind';
@@ -14,6 +14,17 @@ export interface AccountApi {
   login(phone: string, password: string): Promise<Member>;
   register(q: { phone: string; code: string; password: string; nickname: string }): Promise<Member>;
   bindPhone(q: { uid: string; phone: string; code: string; password: string }): Promise<Member>;
+  /** the messenger's code → its user, read by the publisher */
+  messengerUser(code: string): Promise<MessengerUser>;
+  /** signs in as the messenger user the publisher just verified for this device */
+  messengerLogin(user: MessengerUser): Promise<Member>;
+}
+
+/** base64 of the UTF-8 nickname (PUBLISHER_API §6.3: the oauth nickname is base64) */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 export function createAccountApi(core: Core): AccountApi {
@@ -73,5 +84,21 @@ export function createAccountApi(core: Core): AccountApi {
           siteid: await siteid(),
         }),
       ),
+    messengerUser: (code) => core.call(ops.getWxUserInfo, { code, device: credentials.device() }),
+    messengerLogin: async (user) => {
+      const member = signedIn(
+        await core.call(ops.oauthLogin, {
+          provider: 'tencent_wechat',
+          oid: user.openid,
+          unionid: user.unionid || undefined,
+          nickname: base64(user.nickname),
+          head: user.headimgurl || undefined,
+          devid: credentials.device(),
+        }),
+      );
+      // spec §8 10111: a messenger member's token is renewed by the refresh call
+      credentials.setMessengerLogin(user.unionid);
+      return member;
+    },
   };
 }

@@ -12,3 +12,11 @@ export interface Member {
   avatar: string;
   score: number;
 }
+
+/** spec §4 messenger authorisation: who the messenger says the reader is */
+export interface MessengerUser {
+  openid: string;
+  unionid: string;
+  nickname: string;
+  headimgurl: string;
+}

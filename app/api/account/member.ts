@@ -1,4 +1,4 @@
-import type { Member } from './entities';
+import type { Member, MessengerUser } from './entities';
 import { int, pick, rec, str } from '../lenient';
 
 /** SSO user object (PUBLISHER_API §4.10) plus the tokens the contract adds. */
@@ -14,5 +14,16 @@ export function parseMember(raw: unknown): Member {
     phone: str(o.phone),
     avatar: str(pick(o, 'head', 'avatar')),
     score: int(o.score),
+  };
+}
+
+/** The messenger user the publisher read with the code; no openid (a refused code) reads as empty. */
+export function parseMessengerUser(raw: unknown): MessengerUser {
+  const o = rec(raw);
+  return {
+    openid: str(pick(o, 'openid', 'openId')),
+    unionid: str(pick(o, 'unionid', 'unionId')),
+    nickname: str(o.nickname),
+    headimgurl: str(pick(o, 'headimgurl', 'headImgUrl')),
   };
 }

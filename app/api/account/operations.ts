@@ -1,6 +1,6 @@
 // The account area: the member's profile and single sign-on (spec §7, PUBLISHER_API §4.10).
 import { appIf, ignoreAnswer, sso } from '../operation';
-import { parseMember } from './member';
+import { parseMember, parseMessengerUser } from './member';
 
 export const accountOperations = {
   getUserInfo: appIf('getUserInfo', parseMember, { userIdFields: ['uid'] }),
@@ -9,4 +9,8 @@ export const accountOperations = {
   login: sso('login', parseMember),
   register: sso('register', parseMember),
   oauthBindPhone: sso('oauthBindPhone', parseMember, { userIdFields: ['uid'] }),
+  /** spec §7 "wx user info by code": the publisher exchanges the messenger's code (never the browser) */
+  getWxUserInfo: appIf('getWxUserInfo', parseMessengerUser),
+  /** spec §7 third-party login, signed with program-sign version 1.0.0 */
+  oauthLogin: sso('oauthLogin', parseMember, { programSigned: true }),
 };

@@ -1,6 +1,8 @@
 import type { SiteConfig, XyApi } from './entities';
 import { flag, int, pick, rec, str, type Rec } from '../lenient';
 
+export const messengerAuthorizeUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize';
+
 function xyAuth(value: unknown): XyApi['xyAuth'] {
   const n = int(value);
   return n === 1 || n === 2 ? n : 0;
@@ -60,6 +62,8 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     filing: { open: flag(filing.open), url: str(filing.filingUrl), number: str(filing.filingNumber) },
     socketServer: { url: str(socket.url), token: str(socket.token) },
     wxAppid: str(o.wxAppid),
+    // our publisher names the messenger's authorize page; real deployments use the messenger's own
+    wxAuthorizeUrl: str(o.wxAuthorizeUrl, messengerAuthorizeUrl),
     authLogin: int(o.authLogin),
     tokenEnable: flag(o.tokenEnable),
     encryptKey4: str(o.encryptKey4),

@@ -49,6 +49,9 @@ export interface SiteConfig {
   filing: Filing;
   socketServer: { url: string; token: string };
   wxAppid: string;
+  /** the messenger's authorisation page (connect/oauth2/authorize) */
+  wxAuthorizeUrl: string;
+  /** messenger authorisation: 1 the code comes back in the URL, 2 wait for the messenger's bridge first */
   authLogin: number;
   tokenEnable: boolean;
   encryptKey4: string;

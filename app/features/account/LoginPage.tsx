@@ -1,10 +1,12 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cameFromInsideApp } from '~/features/shell/history';
 import { provideTopBar } from '~/features/shell/shellHandle';
 import { TopBar } from '~/features/shell/TopBar';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { safeLocalPath } from '~/lib/safeUrl';
+import { platform } from '~/platform/platform';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 
@@ -15,6 +17,9 @@ export function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  // in the messenger the reader can also sign in through it (known in the browser only)
+  const [inMessenger, setInMessenger] = useState(false);
+  useEffect(() => setInMessenger(platform().isMessenger), []);
   const done = () => {
     const target = query.get('redirect');
     if (target) navigate(safeLocalPath(target, href.home()), { replace: true });
@@ -26,6 +31,13 @@ export function LoginPage() {
       <h1 id="login-title" className={styles.title}>
         {t('account.title')}
       </h1>
+      {inMessenger ? (
+        <p className={styles.messenger}>
+          <Link to={href.memberInfo(safeLocalPath(query.get('redirect'), href.home()))}>
+            {t('account.messengerLogin')}
+          </Link>
+        </p>
+      ) : null}
       <LoginForm onLoggedIn={done} />
     </section>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublisherError } from '~/api/errors';
-import { failureMessage, loginProblem, newPasswordProblem, phoneProblem } from './loginRules';
+import { bindProblem, failureMessage, loginProblem, newPasswordProblem, phoneProblem } from './loginRules';
 
 const blank = { phone: '', code: '', password: '' };
 
@@ -41,6 +41,25 @@ describe('login prompts (spec §5)', () => {
       message: 'account.confirmRequired',
     });
     expect(newPasswordProblem('secret', 'secret')).toBeUndefined();
+    expect(newPasswordProblem('secret', 'secreT')).toEqual({
+      field: 'confirm',
+      message: 'account.passwordMismatch',
+    });
+  });
+
+  it('phone binding asks in the spec’s order: 请输入手机号, 请输入验证码, 请输入密码, 请确认密码', () => {
+    const input = { phone: '', code: '', password: '', confirm: '' };
+    expect(bindProblem(input)?.message).toBe('account.phoneRequired');
+    expect(bindProblem({ ...input, phone: '13800000000' })?.message).toBe('account.codeRequired');
+    expect(bindProblem({ ...input, phone: '13800000000', code: '123456' })?.message).toBe(
+      'account.passwordRequired',
+    );
+    expect(bindProblem({ phone: '13800000000', code: '123456', password: 'p', confirm: '' })?.message).toBe(
+      'account.confirmRequired',
+    );
+    expect(
+      bindProblem({ phone: '13800000000', code: '123456', password: 'p', confirm: 'p' }),
+    ).toBeUndefined();
   });
 });
 

@@ -37,7 +37,22 @@ export function loginProblem(
 export function newPasswordProblem(password: string, confirm: string): LoginProblem | undefined {
   if (!password) return { field: 'password', message: 'account.passwordRequired' };
   if (!confirm) return { field: 'confirm', message: 'account.confirmRequired' };
+  if (password !== confirm) return { field: 'confirm', message: 'account.passwordMismatch' };
   return undefined;
+}
+
+/** Phone binding after messenger sign-in (spec §5): phone, code, password, confirmation, in that order. */
+export function bindProblem(input: {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}): LoginProblem | undefined {
+  return (
+    phoneProblem(input.phone) ??
+    (input.code.trim() ? undefined : { field: 'code', message: 'account.codeRequired' }) ??
+    newPasswordProblem(input.password, input.confirm)
+  );
 }
 
 // SSO reason keys (contract: docs/publisher-interface.md, single sign-on errors)

@@ -1,5 +1,7 @@
 import { md5Hex } from '../../auth/md5.ts';
 import { CONTRACT_DEVICE, type AreaContractCalls } from '../../every-operation.ts';
+import { standInCode } from '../../messenger-stand-in/test-support.ts';
+import { programSignHeaders } from '../../sso/program-sign.ts';
 
 /** A member's life: sign up, sign in by password and by code, bind a new phone, read the record. */
 export const accountContractCalls: AreaContractCalls = async (c) => {
@@ -24,4 +26,18 @@ export const accountContractCalls: AreaContractCalls = async (c) => {
     { token: String(member.accessToken) },
   );
   await c.app('getUserInfo', { uid: String(bound.uid) }, { token: String(bound.accessToken) });
+
+  // messenger sign-in: the code from the stand-in's consent page → the user → signed in as that openid
+  const code = await standInCode(c.pub.app, { redirectUri: 'http://pub.test/getUserInfo.html' });
+  const wx = await c.app('getWxUserInfo', { code, device: CONTRACT_DEVICE });
+  const fields = {
+    provider: 'tencent_wechat',
+    oid: String(wx.openid),
+    unionid: String(wx.unionid),
+    nickname: Buffer.from(String(wx.nickname)).toString('base64'),
+    head: String(wx.headimgurl),
+    devid: CONTRACT_DEVICE,
+    siteid: '1',
+  };
+  await c.sso('oauthLogin', fields, programSignHeaders(fields, CONTRACT_DEVICE, c.pub.clock.now()));
 };

@@ -50,7 +50,7 @@ export async function withCode<T>(
 }
 
 /** A new member's row; without a password hash the member signs in by code and has the default password. */
-export function newMember(phone: string, passwordHash: string | null, nickname: string, now: number) {
+export function newMember(phone: string | null, passwordHash: string | null, nickname: string, now: number) {
   return {
     phone,
     passwordHash,

@@ -13,7 +13,13 @@ export const getConfig = operation({
     const site = await ctx.sites.get(input.appID);
     // Real deployments answer an unknown appID with status -1 (PUBLISHER_API §2).
     if (!site) throw new PublisherError(400, STATUS.error, 'Your server has down or target user not exist !');
-    return { ...site.config, siteID: site.siteId };
+    // the messenger's app id and authorize page come from the publisher's messenger settings (one source)
+    return {
+      ...site.config,
+      siteID: site.siteId,
+      wxAppid: ctx.messenger.appId,
+      wxAuthorizeUrl: ctx.messenger.authorizeUrl,
+    };
   },
 });
 

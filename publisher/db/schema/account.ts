@@ -26,3 +26,34 @@ export const smsCodes = pgTable(
 );
 
 export type MemberRow = typeof members.$inferSelect;
+
+/** A member's messenger identity (provider + openid), found again on the next messenger sign-in. */
+export const memberOauth = pgTable(
+  'member_oauth',
+  {
+    provider: text('provider').notNull(),
+    oid: text('oid').notNull(),
+    unionid: text('unionid').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => members.uid, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.oid] })],
+);
+
+/**
+ * What the publisher itself verified with the messenger (getWxUserInfo), for the device that brought the code: the
+ * one sign-in (oauthLogin) that device may make as that openid, within minutes. Without it an openid typed into a
+ * request signs nobody in.
+ */
+export const oauthGrants = pgTable(
+  'oauth_grants',
+  {
+    provider: text('provider').notNull(),
+    oid: text('oid').notNull(),
+    device: text('device').notNull(),
+    unionid: text('unionid').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.oid, t.device] })],
+);
