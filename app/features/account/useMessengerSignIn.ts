@@ -107,8 +107,7 @@ export function useMessengerSignIn(inMessenger: boolean, tell: (key: NoticeKey) 
             code = undefined;
             dropCode();
             setView({ step: 'failed' });
-          }
-          else setView({ step: 'running', status });
+          } else setView({ step: 'running', status });
         },
         notice: tell,
       });
