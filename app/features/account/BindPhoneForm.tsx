@@ -4,14 +4,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Member } from '~/api/account/entities';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/messages.server';
-import { bindProblem, failureMessage, phoneProblem, type LoginField } from './loginRules';
-import { useCountdown } from './useCountdown';
+import { bindProblem, failureMessage } from './loginRules';
+import { NoticeLine } from './NoticeLine';
+import { accountApi, useSendCode, type FormNotice } from './useSendCode';
 import styles from './LoginForm.module.css';
 
-const resendSeconds = 60;
-const sso = async () => (await import('~/platform/publisher.client')).loadApi('account');
-
-type Notice = { tone: 'error' | 'info'; message: MessageKey; field?: LoginField };
+type Notice = FormNotice;
 type Field = 'phone' | 'code' | 'password' | 'confirm';
 
 export function BindPhoneForm({ member, onBound }: { member: Member; onBound: () => void }) {
@@ -20,7 +18,6 @@ export function BindPhoneForm({ member, onBound }: { member: Member; onBound: ()
   const [input, setInput] = useState({ phone: '', code: '', password: '', confirm: '' });
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown(resendSeconds);
   const refs = {
     phone: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
@@ -32,17 +29,8 @@ export function BindPhoneForm({ member, onBound }: { member: Member; onBound: ()
     if (next.field) refs[next.field].current?.focus();
   };
 
-  const sendCode = async () => {
-    const bad = phoneProblem(input.phone);
-    if (bad) return problem({ tone: 'error', ...bad });
-    countdown.start();
-    try {
-      await (await sso()).sendCode(input.phone.trim(), 'bind');
-      setNotice({ tone: 'info', message: 'account.codeSent' });
-    } catch (error) {
-      problem({ tone: 'error', message: failureMessage(error) });
-    }
-  };
+  const code = useSendCode('bind', problem);
+  const sendCode = () => code.send(input.phone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +39,7 @@ export function BindPhoneForm({ member, onBound }: { member: Member; onBound: ()
     setBusy(true);
     setNotice(undefined);
     try {
-      const client = await sso();
+      const client = await accountApi();
       await client.bindPhone({
         uid: member.uid,
         phone: input.phone.trim(),
@@ -98,19 +86,15 @@ export function BindPhoneForm({ member, onBound }: { member: Member; onBound: ()
       })}
       <div className={styles.codeRow}>
         {field('code', 'account.code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 8 })}
-        <button type="button" className={styles.sendCode} disabled={countdown.left > 0} onClick={sendCode}>
-          {countdown.left > 0 ? t('account.resendIn', { seconds: countdown.left }) : t('account.sendCode')}
+        <button type="button" className={styles.sendCode} disabled={code.secondsLeft > 0} onClick={sendCode}>
+          {code.secondsLeft > 0
+            ? t('account.resendIn', { seconds: code.secondsLeft })
+            : t('account.sendCode')}
         </button>
       </div>
       {field('password', 'account.password', { type: 'password', autoComplete: 'new-password' })}
       {field('confirm', 'account.confirmPassword', { type: 'password', autoComplete: 'new-password' })}
-      <p
-        id={noticeId}
-        className={notice?.tone === 'error' ? styles.error : styles.info}
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-      >
-        {notice ? t(notice.message) : ''}
-      </p>
+      <NoticeLine id={noticeId} notice={notice} />
       <button type="submit" className={styles.submit} disabled={busy}>
         {t(busy ? 'account.binding' : 'account.bindSubmit')}
       </button>

@@ -2,18 +2,12 @@
 // result as the spec's tokens. What the reader typed stays in the fields whatever happens.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18n } from '~/i18n/context';
-import type { MessageKey } from '~/i18n/messages.server';
-import { failureMessage, loginProblem, phoneProblem, type LoginField, type LoginMethod } from './loginRules';
-import { useCountdown } from './useCountdown';
+import { failureMessage, loginProblem, type LoginField, type LoginMethod } from './loginRules';
+import { NoticeLine } from './NoticeLine';
+import { accountApi, useSendCode, type FormNotice } from './useSendCode';
 import styles from './LoginForm.module.css';
 
-/** spec: the send-code button waits 60 s */
-const resendSeconds = 60;
-
-// The protocol client (with its SM2 cipher) loads on the first tap, not with the page.
-const sso = async () => (await import('~/platform/publisher.client')).loadApi('account');
-
-type Notice = { tone: 'error' | 'info'; message: MessageKey; field?: LoginField };
+type Notice = FormNotice;
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useI18n();
@@ -22,7 +16,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [input, setInput] = useState({ phone: '', code: '', password: '' });
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown(resendSeconds);
   const fields = {
     phone: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
@@ -34,17 +27,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (next.field && next.field !== 'confirm') fields[next.field].current?.focus();
   };
 
-  const sendCode = async () => {
-    const bad = phoneProblem(input.phone);
-    if (bad) return problem({ tone: 'error', ...bad });
-    countdown.start();
-    try {
-      await (await sso()).sendCode(input.phone.trim(), 'login');
-      setNotice({ tone: 'info', message: 'account.codeSent' });
-    } catch (error) {
-      problem({ tone: 'error', message: failureMessage(error) });
-    }
-  };
+  const code = useSendCode('login', problem);
+  const sendCode = () => code.send(input.phone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +37,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setBusy(true);
     setNotice(undefined);
     try {
-      const client = await sso();
+      const client = await accountApi();
       const phone = input.phone.trim();
       if (method === 'code') await client.loginByPhone(phone, input.code.trim());
       else await client.login(phone, input.password);
@@ -122,8 +106,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               aria-describedby={invalid('code') ? noticeId : undefined}
             />
           </label>
-          <button type="button" className={styles.sendCode} disabled={countdown.left > 0} onClick={sendCode}>
-            {countdown.left > 0 ? t('account.resendIn', { seconds: countdown.left }) : t('account.sendCode')}
+          <button
+            type="button"
+            className={styles.sendCode}
+            disabled={code.secondsLeft > 0}
+            onClick={sendCode}
+          >
+            {code.secondsLeft > 0
+              ? t('account.resendIn', { seconds: code.secondsLeft })
+              : t('account.sendCode')}
           </button>
         </div>
       ) : (
@@ -142,13 +133,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </label>
       )}
 
-      <p
-        id={noticeId}
-        className={notice?.tone === 'error' ? styles.error : styles.info}
-        role={notice?.tone === 'error' ? 'alert' : 'status'}
-      >
-        {notice ? t(notice.message) : ''}
-      </p>
+      <NoticeLine id={noticeId} notice={notice} />
 
       <button type="submit" className={styles.submit} disabled={busy}>
         {t(busy ? 'account.submitting' : 'account.submit')}
