@@ -11,6 +11,10 @@ export default [
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
+  route('xyDetail/:id?.html', 'routes/xyDetail.tsx'),
+  route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
+  // the same page without a category (the router reads the optional id's page as subscriptionList/.html)
+  route('subscriptionList.html', 'routes/subscriptionList.tsx', { id: 'subscriptionListAll' }),
   route('getUserInfo.html', 'routes/getUserInfo.tsx'),
   // not a page: the language switcher's form without JavaScript stores the choice and goes back
   route('language', 'routes/language.ts'),

@@ -18,6 +18,9 @@ interface SampleData {
   columnId: number;
   fileId: number;
   activityId: number;
+  /** an open account (翔宇号) and its category */
+  xyId: number;
+  xyCategoryId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -29,6 +32,12 @@ const samples: Record<string, (data: SampleData) => string> = {
   fileId: (data) => String(data.activityId),
   entryID: () => '610001',
   '*': () => 'no-such-page.html',
+};
+
+/** Where a route's parameter names something else than the `samples` say (an account, a category): by route id. */
+const routeSamples: Record<string, Record<string, (data: SampleData) => string>> = {
+  'routes/xyDetail': { id: (data) => String(data.xyId) },
+  'routes/subscriptionList': { id: (data) => String(data.xyCategoryId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -97,7 +106,7 @@ function routesOf(entries: RouteConfigEntry[], parent = ''): Route[] {
 function urlOf(route: Route, data: SampleData, hostile?: { param: string; value: string }): string {
   return route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
     const param = name ?? match;
-    const sample = samples[param];
+    const sample = routeSamples[route.id]?.[param] ?? samples[param];
     if (!sample) throw new Error(`add a sample for :${param} (route ${route.id}) in e2e/all-pages.spec.ts`);
     return encodeURIComponent(param === hostile?.param ? hostile.value : sample(data));
   });
@@ -112,7 +121,8 @@ const test = base.extend<object, { sample: SampleData }>({
       await make.article({ columnId, pictures: 1 });
       const { fileId } = await make.article({ columnId, pictures: 2 });
       const { fileId: activityId } = await make.activity({ form: 'rich' });
-      await use({ columnId, fileId, activityId });
+      const { xyId, categoryId: xyCategoryId } = await make.xyAccount({ fileIds: [fileId] });
+      await use({ columnId, fileId, activityId, xyId, xyCategoryId });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -10,12 +10,25 @@ import { lists } from './catalogs/lists';
 import { notices } from './catalogs/notices';
 import { search } from './catalogs/search';
 import { shell } from './catalogs/shell';
+import { subscription } from './catalogs/subscription';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
 
 // one area a line, so adding an area never conflicts with another
-const areas = [common, shell, errors, notices, home, lists, article, account, activity, search] as const;
+const areas = [
+  common,
+  shell,
+  errors,
+  notices,
+  home,
+  lists,
+  article,
+  account,
+  activity,
+  search,
+  subscription,
+] as const;
 
 type Area = (typeof areas)[number];
 type KeysOf<A> = A extends AreaCatalog<string, infer K> ? K : never;

@@ -13,4 +13,11 @@ export const href = {
   /** messenger sign-in (获取会员信息), coming back to `redirect` */
   memberInfo: (redirect?: string) =>
     redirect ? `/getUserInfo.html?redirect=${encodeURIComponent(redirect)}` : '/getUserInfo.html',
+  xyDetail: (id: number) => `/xyDetail/${id}.html`,
+  xyListShare: () => '/xyListShare.html',
+  xyRules: () => '/xyRules.html',
+  reporter: (id: number) => `/reporter/${id}.html`,
+  dynamicDetail: (id: number) => `/dynamicDetail/${id}.html`,
+  subscriptionList: (categoryId?: number) =>
+    categoryId ? `/subscriptionList/${categoryId}.html` : '/subscriptionList.html',
 };

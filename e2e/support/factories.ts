@@ -54,6 +54,24 @@ export interface ActivityInput {
   verifiers?: { shopSite: string; uid: number }[];
 }
 
+export interface XyAccountInput {
+  name?: string;
+  /** 1 closed, 4 withdrawn (spec §4: discarded) */
+  status?: number;
+  /** 1: banned (discarded) */
+  forbidden?: number;
+  /** the articles it published (made with `article`) */
+  fileIds?: number[];
+}
+
+export interface ReporterInput {
+  name?: string;
+  /** the articles the reporter signs */
+  fileIds?: number[];
+  /** how many dynamics (记者动态) they posted */
+  dynamics?: number;
+}
+
 let made = 0;
 /** unique within a run and across runs: worker, clock and a counter */
 function tail(): string {
@@ -99,6 +117,16 @@ export function factories(request: APIRequestContext) {
 
     activity: (input: ActivityInput = {}) =>
       hook<{ fileId: number }>(request, 'activity', { title: `测试活动 ${tail()}`, ...input }),
+
+    /** a self-media account (翔宇号) in the first category */
+    xyAccount: (input: XyAccountInput = {}) =>
+      hook<{ xyId: number; categoryId: number }>(request, 'xyAccount', {
+        name: `测试号 ${tail()}`,
+        ...input,
+      }),
+
+    reporter: (input: ReporterInput = {}) =>
+      hook<{ reporterId: number }>(request, 'reporter', { name: `记者${tail()}`.slice(0, 20), ...input }),
 
     /** a registered member who can sign in with the phone and password answered */
     async member(input: MemberInput = {}) {

@@ -20,7 +20,7 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
   ).map((a) => a.fileId);
   for (const [i, leader] of LEADERS.entries()) {
     const id = ID_RANGES.leader.leaderId.first + i;
-    const photoRef = `leader/${id}.png`;
+    const photoRef = `2024-01/01/leader-${id}.png`;
     await tx
       .insert(images)
       .values({

@@ -41,7 +41,7 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       const dynamicId = id++;
       const pictureRefs = Array.from(
         { length: rng.chance(0.6) ? rng.int(1, 4) : 0 },
-        (_, p) => `dynamic/${dynamicId}-${p}.jpg`,
+        (_, p) => `2024-01/01/dynamic-${dynamicId}-${p}.jpg`,
       );
       for (const ref of pictureRefs) {
         await tx

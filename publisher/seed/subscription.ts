@@ -58,7 +58,7 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
     await tx.insert(xyCategories).values({ id: categoryId, parentId: 0, name: category.name, position: c });
     for (const [a, name] of category.accounts.entries()) {
       const id = accountId++;
-      const iconRef = `xy/${id}.png`;
+      const iconRef = `2024-01/01/xy-${id}.png`;
       await tx
         .insert(images)
         .values({

@@ -16,7 +16,8 @@ export class NotSignedIn extends Error {
 }
 
 export interface SubscriptionApi {
-  signedIn(): boolean;
+  /** the signed-in member's id, undefined for a visitor */
+  memberId(): string | undefined;
   categories(): Promise<Category[]>;
   subCategories(id: number): Promise<Category[]>;
   categoryAccounts(id: number, start?: number, count?: number): Promise<Account[]>;
@@ -45,7 +46,7 @@ export function createSubscriptionApi(core: Core): SubscriptionApi {
     return member.userId;
   };
   return {
-    signedIn: () => Boolean(core.credentials.member()?.userId),
+    memberId: () => core.credentials.member()?.userId || undefined,
     categories: () => core.call(ops.getCats, { code: accountCategoryCode }),
     subCategories: (id) => core.call(ops.getSubCats, { id }),
     categoryAccounts: (id, start = 0, count = 20) => core.call(ops.getCatXys, { id, start, count }),

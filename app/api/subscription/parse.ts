@@ -1,4 +1,5 @@
 import { isDiscardedAccount } from '~/lib/account';
+import { listCaps } from '~/lib/lists';
 import { arr, date, int, listOf, optStr, pick, rec, str } from '../lenient';
 import type { Account, Category, MyVotes, RankEntry, RankPeriod, Ranking } from './entities';
 
@@ -61,7 +62,7 @@ function parseRankEntry(raw: unknown): RankEntry {
 }
 
 /** spec §9: the rank list is capped at 20, whatever the publisher sends. */
-export const rankCap = 20;
+const rankCap = listCaps.rank;
 
 export function parseRanking(raw: unknown): Ranking {
   const o = rec(raw);

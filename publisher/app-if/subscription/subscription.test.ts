@@ -66,7 +66,7 @@ describe('accounts and categories', () => {
     expect(names).not.toContain('北坡村事');
     expect(all[0]!.list[0]).toMatchObject({
       xyID: expect.any(Number),
-      icon: expect.stringMatching(/\/pic\/xy\//),
+      icon: expect.stringMatching(/\/pic\/.*xy-/),
     });
   });
 

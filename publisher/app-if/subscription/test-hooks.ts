@@ -51,7 +51,7 @@ export const createXyAccount = testHook({
     const fileIds = await existingArticles(ctx.db, input.fileIds ?? []);
     const xyId = await ctx.db.transaction(async (tx) => {
       const id = await nextId(tx as unknown as Db, xyAccounts.id, ID_RANGES.subscription.xyId.first);
-      const iconRef = `xy/${id}.png`;
+      const iconRef = `2024-01/01/xy-${id}.png`;
       await tx
         .insert(images)
         .values({ ref: iconRef, format: 'png', width: 240, height: 240, label: 'T', hue: id % 360, motif: 1 })

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Account } from '~/api/subscription/entities';
+import { whenIdle } from '~/features/shell/whenIdle';
+import { subscriptionApi } from '~/features/ui/follow/memberState';
+import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
+import { AccountRow } from './AccountRow';
+import styles from './SubscriptionsPage.module.css';
+
+/**
+ * The member's own subscriptions, newest first, at the top of the page (read in the browser: the page itself is the
+ * same for everyone). A visitor gets a way to log in; nothing shows while it is being read.
+ */
+export function MySubscriptions() {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [mine, setMine] = useState<Account[] | null | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      void subscriptionApi()
+        .then(async (api) => (api.memberId() ? api.myAccounts() : null))
+        .catch(() => [])
+        .then((accounts) => live && setMine(accounts));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  if (mine === undefined) return null;
+  return (
+    <section className={styles.section} aria-labelledby="mine-title">
+      <h2 id="mine-title" className={styles.heading}>
+        {t('subscription.mine')}
+      </h2>
+      {mine === null ? (
+        <p className={styles.note}>
+          <Link to={`${href.login()}?redirect=${encodeURIComponent(location.pathname)}`}>
+            {t('subscription.signInForMine')}
+          </Link>
+        </p>
+      ) : mine.length === 0 ? (
+        <p className={styles.note}>{t('subscription.noMine')}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby="mine-title">
+          {mine.map((account) => (
+            <AccountRow key={account.id} account={account} section="mine" />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ArticleError } from '~/features/article/ArticleError';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { accountArticles, accountDynamics, AccountPage } from '~/features/subscription/AccountPage';
+import { DiscardedAccount } from '~/features/subscription/DiscardedAccount';
+import { loadAccount } from '~/features/subscription/loadAccount.server';
+import { requestCatalog } from '~/i18n/request.server';
+import { readCatalog } from '~/i18n/catalogText';
+import type { Route } from './+types/xyDetail';
+import { queryNumber, requiredId } from './params';
+import { fromPublisher } from './responses';
+
+export const handle = { catalogs: ['subscription', 'lists'] } satisfies RouteHandle;
+
+/** Far past any account's articles; a larger page is a probe. */
+const maxPage = 500;
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const id = requiredId(params.id);
+  const tab = url.searchParams.get('tab') === 'dynamics' ? 'dynamics' : 'articles';
+  const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
+  const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const [account] = await Promise.all([
+    fromPublisher(() => loadAccount({ id, tab, page, t })),
+    (tab === 'dynamics' ? accountDynamics : accountArticles).preload(),
+  ]);
+  // a discarded account is gone for readers: its page says so, and crawlers drop it
+  return data({ ...account, catalog }, account.discarded ? { status: 410 } : undefined);
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return matches[0]?.meta ?? [];
+  const title = loaded.discarded
+    ? readCatalog(loaded.catalog)['subscription.discardedTitle']
+    : loaded.account.name;
+  return [{ title: pageTitle(matches, title) }];
+}
+
+export default function XyDetail({ loaderData }: Route.ComponentProps) {
+  return loaderData.discarded ? <DiscardedAccount /> : <AccountPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
+    return <ArticleError notFound={error.status === 404} />;
+  }
+  throw error;
+}
