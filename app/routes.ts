@@ -12,6 +12,8 @@ export default [
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
   route('xyDetail/:id?.html', 'routes/xyDetail.tsx'),
+  route('reporter/:id?.html', 'routes/reporter.tsx'),
+  route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
   // the same page without a category (the router reads the optional id's page as subscriptionList/.html)
   route('subscriptionList.html', 'routes/subscriptionList.tsx', { id: 'subscriptionListAll' }),

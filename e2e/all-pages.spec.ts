@@ -21,6 +21,9 @@ interface SampleData {
   /** an open account (翔宇号) and its category */
   xyId: number;
   xyCategoryId: number;
+  /** a reporter who signed the article and posted dynamics, and one of those */
+  reporterId: number;
+  dynamicId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -38,6 +41,8 @@ const samples: Record<string, (data: SampleData) => string> = {
 const routeSamples: Record<string, Record<string, (data: SampleData) => string>> = {
   'routes/xyDetail': { id: (data) => String(data.xyId) },
   'routes/subscriptionList': { id: (data) => String(data.xyCategoryId) },
+  'routes/reporter': { id: (data) => String(data.reporterId) },
+  'routes/dynamicDetail': { id: (data) => String(data.dynamicId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -122,7 +127,9 @@ const test = base.extend<object, { sample: SampleData }>({
       const { fileId } = await make.article({ columnId, pictures: 2 });
       const { fileId: activityId } = await make.activity({ form: 'rich' });
       const { xyId, categoryId: xyCategoryId } = await make.xyAccount({ fileIds: [fileId] });
-      await use({ columnId, fileId, activityId, xyId, xyCategoryId });
+      const { reporterId } = await make.reporter({ fileIds: [fileId], dynamics: 2 });
+      const dynamicId = await make.firstDynamic(reporterId);
+      await use({ columnId, fileId, activityId, xyId, xyCategoryId, reporterId, dynamicId });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -60,6 +60,13 @@ async function firstNewsArticle() {
   return urls[0];
 }
 
+/** The first link on one of the site's pages that matches `pattern` (its first group is the address). */
+async function firstLinked(page, pattern) {
+  const found = pattern.exec(await (await fetch(`${base}${page}`)).text());
+  if (!found) throw new Error(`${page} links to nothing like ${pattern}`);
+  return new URL(found[1].replaceAll('&amp;', '&'), origin).href;
+}
+
 /** The largest script of the build (the client entry): what a static file costs this server. */
 function staticScript() {
   const dir = join(snapshotDir, 'client', 'assets');
@@ -147,6 +154,12 @@ async function measure(phase, staticFile) {
     console.log(`bench: article ${articleUrl}\nbench: static file ${staticFile.url} (${staticFile.bytes} B)`);
     const article = await phase('article, Lighthouse', () => lighthouseRuns('article', articleUrl));
     const home = await phase('home, Lighthouse', () => lighthouseRuns('home', `${base}home.html`));
+    // issue 14: an account's page (the first the subscription list links to) and a seeded reporter's page
+    const xyDetailUrl = await firstLinked('subscriptionList.html', /href="([^"]*xyDetail\/\d+\.html)"/);
+    const xyDetail = await phase('xyDetail, Lighthouse', () => lighthouseRuns('xyDetail', xyDetailUrl));
+    const reporter = await phase('reporter, Lighthouse', () =>
+      lighthouseRuns('reporter', `${base}reporter/301.html`),
+    );
     const settings = {
       pageUrl: articleUrl,
       staticUrl: staticFile.url,
@@ -160,7 +173,7 @@ async function measure(phase, staticFile) {
     const uncached = await phase('article page, uncached', () =>
       pageAgainstStatic({ ...settings, server: app }),
     );
-    return { articleUrl, article, home, cached, uncached };
+    return { articleUrl, article, home, xyDetail, reporter, cached, uncached };
   } finally {
     await stopAll();
     rmSync(publisher.dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { notices } from './catalogs/notices';
 import { search } from './catalogs/search';
 import { shell } from './catalogs/shell';
 import { subscription } from './catalogs/subscription';
+import { reporter } from './catalogs/reporter';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -28,6 +29,7 @@ const areas = [
   activity,
   search,
   subscription,
+  reporter,
 ] as const;
 
 type Area = (typeof areas)[number];

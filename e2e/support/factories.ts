@@ -128,6 +128,19 @@ export function factories(request: APIRequestContext) {
     reporter: (input: ReporterInput = {}) =>
       hook<{ reporterId: number }>(request, 'reporter', { name: `记者${tail()}`.slice(0, 20), ...input }),
 
+    /** the newest dynamic of a reporter made with `dynamics` (read back from the publisher's list) */
+    async firstDynamic(reporterId: number): Promise<number> {
+      const anonymous = await request.get(`${publisherUrl}/app_if/getAnonymousToken?device=e2e-factories`);
+      const token = ((await anonymous.json()) as { securityToken: string }).securityToken;
+      const response = await request.get(
+        `${publisherUrl}/app_if/dynamicList?reporterId=${reporterId}&siteId=1&curVersions=1`,
+        { headers: { token } },
+      );
+      const id = ((await response.json()) as { data?: { list?: { id: number }[] } }).data?.list?.[0]?.id;
+      expect(id).toBeGreaterThan(0);
+      return id!;
+    },
+
     /** a registered member who can sign in with the phone and password answered */
     async member(input: MemberInput = {}) {
       const phone = input.phone ?? newPhone();
