@@ -11,6 +11,8 @@ export default [
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
+  route('signupdetail.html', 'routes/signupdetail.tsx'),
+  route('writeOff/:activityID?/:registCode?/:shopSite?.html', 'routes/writeOff.tsx'),
   route('xyDetail/:id?.html', 'routes/xyDetail.tsx'),
   route('reporter/:id?.html', 'routes/reporter.tsx'),
   route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),

@@ -33,6 +33,9 @@ const samples: Record<string, (data: SampleData) => string> = {
   activityId: (data) => String(data.activityId),
   linkID: (data) => String(data.activityId),
   fileId: (data) => String(data.activityId),
+  activityID: (data) => String(data.activityId),
+  registCode: () => 'ABCDEFGH2345',
+  shopSite: () => 'front-desk',
   entryID: () => '610001',
   '*': () => 'no-such-page.html',
 };

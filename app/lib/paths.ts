@@ -8,7 +8,9 @@ export const href = {
   newsDetail: (columnId: number, id: number) => `/newsDetail/${columnId}/${id}.html`,
   activityDetail: (id: number) => `/activityDetail/${id}.html`,
   activityApply: (id: number) => `/activityApply/${id}.html`,
-  registrationDetail: (fileId: number, entryId: number) => `/registrationDetail/${fileId}/${entryId}.html`,
+  /** without the entry: the member's entry for the activity, whichever it is */
+  registrationDetail: (fileId: number, entryId?: number) =>
+    entryId ? `/registrationDetail/${fileId}/${entryId}.html` : `/registrationDetail/${fileId}.html`,
   writeOff: (activityId: number, code: string) => `/writeOff/${activityId}/${code}.html`,
   /** messenger sign-in (获取会员信息), coming back to `redirect` */
   memberInfo: (redirect?: string) =>

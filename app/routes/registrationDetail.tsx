@@ -10,8 +10,10 @@ import { fromPublisher } from './responses';
 export const handle = { title: 'activity.registration.title', catalogs: ['activity'] } satisfies RouteHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const fileId = requiredId(params.fileId);
-  const entryId = optionalId(params.entryID);
+  // one segment (registrationDetail/<fileId>.html) is the activity: the member's entry in it
+  const alone = params.fileId === undefined;
+  const fileId = requiredId(alone ? params.entryID : params.fileId);
+  const entryId = alone ? undefined : optionalId(params.entryID);
   const { catalog } = requestCatalog(request, handle.catalogs);
   const activity = await fromPublisher(() => loadActivity(fileId, () => ''));
   return { fileId, entryId, title: activity.title, catalog };
