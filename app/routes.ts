@@ -14,6 +14,8 @@ export default [
   route('signupdetail.html', 'routes/signupdetail.tsx'),
   route('writeOff/:activityID?/:registCode?/:shopSite?.html', 'routes/writeOff.tsx'),
   route('xyDetail/:id?.html', 'routes/xyDetail.tsx'),
+  route('xyListShare.html', 'routes/xyListShare.tsx'),
+  route('xyRules.html', 'routes/xyRules.tsx'),
   route('reporter/:id?.html', 'routes/reporter.tsx'),
   route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),

@@ -1,5 +1,4 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ArticleError } from '~/features/article/ArticleError';
+import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { accountArticles, accountDynamics, AccountPage } from '~/features/subscription/AccountPage';
@@ -37,14 +36,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches, title) }];
 }
 
+// a missing account (404) or the publisher away (503): the root's error page, with its way home
 export default function XyDetail({ loaderData }: Route.ComponentProps) {
   return loaderData.discarded ? <DiscardedAccount /> : <AccountPage data={loaderData} />;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
-    return <ArticleError notFound={error.status === 404} />;
-  }
-  throw error;
 }
