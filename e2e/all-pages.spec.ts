@@ -24,6 +24,7 @@ interface SampleData {
   /** a reporter who signed the article and posted dynamics, and one of those */
   reporterId: number;
   dynamicId: number;
+  liveId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -37,6 +38,7 @@ const samples: Record<string, (data: SampleData) => string> = {
   registCode: () => 'ABCDEFGH2345',
   shopSite: () => 'front-desk',
   entryID: () => '610001',
+  liveId: (data) => String(data.liveId),
   '*': () => 'no-such-page.html',
 };
 
@@ -132,7 +134,8 @@ const test = base.extend<object, { sample: SampleData }>({
       const { xyId, categoryId: xyCategoryId } = await make.xyAccount({ fileIds: [fileId] });
       const { reporterId } = await make.reporter({ fileIds: [fileId], dynamics: 2 });
       const dynamicId = await make.firstDynamic(reporterId);
-      await use({ columnId, fileId, activityId, xyId, xyCategoryId, reporterId, dynamicId });
+      const { id: liveId } = await make.live({ status: 1 });
+      await use({ columnId, fileId, activityId, xyId, xyCategoryId, reporterId, dynamicId, liveId });
       await request.dispose();
     },
     { scope: 'worker' },

@@ -5,6 +5,7 @@ import type { ArticleStore } from './app-if/article/store.ts';
 import type { ColumnStore } from './app-if/columns/store.ts';
 import type { ListStore } from './app-if/lists/store.ts';
 import type { SearchStore } from './app-if/search/store.ts';
+import type { LiveStore } from './app-if/live/store.ts';
 import type { MessengerSettings } from './messenger/settings.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
@@ -27,6 +28,9 @@ export type PublisherContext = {
   articles: ArticleStore;
   activities: ActivityStore;
   search: SearchStore;
+  live: LiveStore;
+  /** The key that signs getConfig's socketServer.token (live/socket-token.ts) */
+  socketSecret: () => Promise<string>;
   changes: ContentChanges;
   limiter: RateLimiter;
   log: FastifyBaseLogger;

@@ -5,6 +5,7 @@ import { articleContractCalls } from './app-if/article/contract-calls.ts';
 import { columnsContractCalls } from './app-if/columns/contract-calls.ts';
 import { listsContractCalls } from './app-if/lists/contract-calls.ts';
 import { searchContractCalls } from './app-if/search/contract-calls.ts';
+import { liveContractCalls } from './app-if/live/contract-calls.ts';
 import { sessionContractCalls } from './app-if/session/contract-calls.ts';
 import { subscriptionContractCalls } from './app-if/subscription/contract-calls.ts';
 import { reporterContractCalls } from './app-if/reporter/contract-calls.ts';
@@ -47,6 +48,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   leaderContractCalls,
   activityContractCalls,
   searchContractCalls,
+  liveContractCalls,
 ];
 
 /**

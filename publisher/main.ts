@@ -28,6 +28,7 @@ if (!env.editorToken)
 
 const app = buildPublisher({
   db: database.db,
+  pubsub: database.pubsub,
   publicUrl: env.publicUrl,
   dataDir: env.dataDir,
   testHooks: env.testHooks,

@@ -5,6 +5,7 @@ import { articleStore } from './app-if/article/store.ts';
 import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
 import { searchStore } from './app-if/search/store.ts';
+import { liveStore } from './app-if/live/store.ts';
 import { OPERATIONS } from './app-if/operations.ts';
 import { registerAppIf } from './app-if/serve.ts';
 import { siteStore } from './app-if/session/site-store.ts';
@@ -13,11 +14,13 @@ import { registerTestHooks } from './app-if/test-hooks.ts';
 import { contentChanges } from './changes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { PublisherContext } from './context.ts';
-import type { Db } from './db/client.ts';
+import { inProcessPubSub, type Db, type PubSub } from './db/client.ts';
 import { PublisherError, STATUS } from './envelope.ts';
 import { EDITOR_ROUTES } from './editor/routes.ts';
 import { registerEditor } from './editor/serve.ts';
 import { registerImages } from './images/routes.ts';
+import { registerLiveSocket } from './live/socket-server.ts';
+import { socketSecret } from './live/socket-token.ts';
 import { registerMedia } from './media/routes.ts';
 import { registerH5 } from './pages/h5.ts';
 import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
@@ -27,6 +30,8 @@ import { registerSso } from './sso/serve.ts';
 
 export type PublisherOptions = {
   db: Db;
+  /** The database's LISTEN/NOTIFY (live pushes reach every process); in process only when absent. */
+  pubsub?: PubSub;
   clock?: Clock;
   publicUrl: string;
   dataDir: string;
@@ -59,6 +64,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   });
   const clock = options.clock ?? systemClock;
   const changes = contentChanges();
+  const pubsub = options.pubsub ?? inProcessPubSub();
   const ctx: PublisherContext = {
     db: options.db,
     clock,
@@ -72,6 +78,8 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     articles: articleStore(options.db, clock, changes),
     activities: activityStore(options.db, clock, changes),
     search: searchStore(options.db),
+    live: liveStore(options.db, pubsub, clock, changes),
+    socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),
     log: app.log,
@@ -122,6 +130,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     });
   }
   registerMedia(app, ctx);
+  registerLiveSocket(app, ctx, pubsub);
   return app;
 }
 

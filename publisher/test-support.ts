@@ -65,6 +65,7 @@ export async function testPublisher(
   const dataDir = mkdtempSync(join(tmpdir(), 'publisher-data-'));
   const app = buildPublisher({
     db: database.db,
+    pubsub: database.pubsub,
     clock,
     publicUrl: PUBLIC_URL,
     dataDir,

@@ -18,6 +18,8 @@ import { listsOperations } from './lists/operations';
 import { createListsApi } from './lists/client';
 import { searchOperations } from './search/operations';
 import { createSearchApi } from './search/client';
+import { liveOperations } from './live/operations';
+import { createLiveApi } from './live/client';
 import { sessionOperations } from './session/operations';
 import { createSessionApi } from './session/client';
 import { subscriptionOperations } from './subscription/operations';
@@ -38,6 +40,7 @@ export const areas = {
   leader: { operations: leaderOperations, api: createLeaderApi },
   activity: { operations: activityOperations, api: createActivityApi },
   search: { operations: searchOperations, api: createSearchApi },
+  live: { operations: liveOperations, api: createLiveApi },
 };
 
 export type Areas = typeof areas;

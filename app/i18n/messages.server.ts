@@ -7,6 +7,7 @@ import { common } from './catalogs/common';
 import { errors } from './catalogs/errors';
 import { home } from './catalogs/home';
 import { lists } from './catalogs/lists';
+import { live } from './catalogs/live';
 import { notices } from './catalogs/notices';
 import { search } from './catalogs/search';
 import { shell } from './catalogs/shell';
@@ -30,6 +31,7 @@ const areas = [
   search,
   subscription,
   reporter,
+  live,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -22,4 +22,7 @@ export const href = {
   dynamicDetail: (id: number) => `/dynamicDetail/${id}.html`,
   subscriptionList: (categoryId?: number) =>
     categoryId ? `/subscriptionList/${categoryId}.html` : '/subscriptionList.html',
+  /** `id` the live topic id (a list item's linkID); `fileId` its list article */
+  liveDetail: (fileId: number, id: number) => `/liveDetail/${fileId}/${id}.html`,
+  moreLive: () => '/moreLive.html',
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { LiveSocket, readLiveMessage, type LiveMessage, type SocketLike } from './liveSocket';
+import { canConnect, LiveSocket, readLiveMessage, type LiveMessage, type SocketLike } from './liveSocket';
 
 class FakeSocket implements SocketLike {
   sent: string[] = [];
@@ -37,8 +37,11 @@ function setup(url = 'wss://live.example/ws', token = 'tok') {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-test('connects only with a wss:// URL and a token', () => {
+test('connects only with a wss:// URL (ws:// on an http page) and a token', () => {
   expect(setup('ws://insecure/ws').live.start()).toBe(false);
+  expect(canConnect('ws://dev/ws', 'tok', 'http:')).toBe(true);
+  expect(canConnect('ws://dev/ws', 'tok', 'https:')).toBe(false);
+  expect(canConnect('javascript:alert(1)', 'tok', 'http:')).toBe(false);
   expect(setup('wss://x/ws', '').live.start()).toBe(false);
   const { live, sockets } = setup();
   expect(live.start()).toBe(true);

@@ -1,4 +1,5 @@
-// spec §4 live socket: connects only with a wss:// URL and a token; on close or error reconnects after
+// spec §4 live socket: connects only with a wss:// URL (ws:// on a page served over plain http, as in development,
+// where a browser would allow nothing else) and a token; on close or error reconnects after
 // 4 s, one attempt at a time; pings after 60 s of silence and closes if no reply comes in a further 60 s;
 // on code 200 hands ping, live_status, live_status_subscribe, live_reporting and live_discuss to the page.
 
@@ -36,6 +37,10 @@ export interface LiveSocketOptions {
   token: string;
   connect: SocketFactory;
   onMessage(message: LiveMessage): void;
+  /** each time a socket opens (the first and every reconnection): subscribe and catch up here */
+  onOpen?(): void;
+  /** the page's protocol: only an http: page may use a ws:// URL */
+  pageProtocol?: string;
 }
 
 /** Where the token goes on the URL: ours, since the spec only says a socket token is given. */
@@ -43,8 +48,9 @@ export function socketUrl(url: string, token: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
-export function canConnect(url: string, token: string): boolean {
-  return /^wss:\/\//i.test(url) && token.length > 0;
+export function canConnect(url: string, token: string, pageProtocol = 'https:'): boolean {
+  const secure = /^wss:\/\//i.test(url);
+  return (secure || (pageProtocol === 'http:' && /^ws:\/\//i.test(url))) && token.length > 0;
 }
 
 export function readLiveMessage(raw: unknown): LiveMessage | undefined {
@@ -74,7 +80,7 @@ export class LiveSocket {
 
   /** false when the config gives no wss:// URL or no token: then nothing connects */
   start(): boolean {
-    if (!canConnect(this.options.url, this.options.token)) return false;
+    if (!canConnect(this.options.url, this.options.token, this.options.pageProtocol)) return false;
     this.stopped = false;
     this.open();
     return true;
@@ -97,7 +103,10 @@ export class LiveSocket {
   private open(): void {
     const socket = this.options.connect(socketUrl(this.options.url, this.options.token));
     this.socket = socket;
-    socket.onopen = () => this.heardFrom();
+    socket.onopen = () => {
+      this.heardFrom();
+      this.options.onOpen?.();
+    };
     socket.onmessage = (event) => {
       this.heardFrom();
       const message = readLiveMessage(event.data);

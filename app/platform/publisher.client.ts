@@ -15,6 +15,7 @@ const areaClients = {
   subscription: () => import('../api/subscription/client').then((m) => m.createSubscriptionApi),
   reporter: () => import('../api/reporter/client').then((m) => m.createReporterApi),
   activity: () => import('../api/activity/client').then((m) => m.createActivityApi),
+  live: () => import('../api/live/client').then((m) => m.createLiveApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

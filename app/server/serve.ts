@@ -13,6 +13,7 @@ import { serverConfigFromEnv } from './config';
 import { baselineHeaders } from './csp';
 import { createPageHandler } from './pages';
 import { proxyRoutes, registerProxy } from './proxy';
+import { registerSocketProxy } from './socketProxy';
 import { registerStaticAssets } from './staticAssets';
 
 const config = serverConfigFromEnv();
@@ -39,6 +40,7 @@ await app.register(compress, {
 
 await registerStaticAssets(app, resolve(config.buildDir, 'client'), config.basePath);
 registerProxy(app, proxyRoutes(basesFromEnv()));
+registerSocketProxy(app.server, new URL('socket', basesFromEnv().appIf.replace(/app_if\/$/, '')));
 
 app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`));
 const pages = createPageHandler({

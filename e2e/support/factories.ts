@@ -2,7 +2,7 @@
 // what it reads instead of pinning the demo site's seeded ids. Names carry a unique tail, so parallel workers and a
 // publisher reused between local runs never mix their data up.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { publisherUrl } from './ports';
+import { editorToken, publisherUrl } from './ports';
 
 export interface ColumnInput {
   name?: string;
@@ -100,8 +100,46 @@ async function hook<T>(request: APIRequestContext, name: string, body: object): 
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The newsroom's editor API (docs/editor-api.md), as its tools call it. */
+async function editor<T>(
+  request: APIRequestContext,
+  method: 'post' | 'patch' | 'delete',
+  path: string,
+  body?: object,
+): Promise<T> {
+  const response = await request[method](`${publisherUrl}/editor/api/${path}`, {
+    headers: { authorization: `Bearer ${editorToken}` },
+    ...(body ? { data: body } : {}),
+  });
+  expect(response.ok(), `editor API ${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface LiveInput {
+  title?: string;
+  /** 0 preview (the default), 1 live, 2 ended */
+  status?: 0 | 1 | 2;
+  videos?: { appLiveUrl?: string; appPlaybackUrl?: string; playbackUrls?: string[] }[];
+}
+
 export function factories(request: APIRequestContext) {
   return {
+    /** a live made through the editor API; `id` ends its liveDetail URL */
+    async live(input: LiveInput = {}) {
+      const { id } = await editor<{ id: number }>(request, 'post', 'lives', {
+        title: input.title ?? `测试直播 ${tail()}`,
+        startTime: Date.now(),
+        videos: input.videos ?? [],
+      });
+      if (input.status) await editor(request, 'post', `lives/${id}/status`, { status: input.status });
+      return { id, path: `liveDetail/${id}.html` };
+    },
+    /** publishes a report on a live, as the newsroom does */
+    liveReport: (liveId: number, content: string) =>
+      editor<{ id: number }>(request, 'post', `lives/${liveId}/reports`, { content }),
+    liveStatus: (liveId: number, status: 0 | 1 | 2) =>
+      editor(request, 'post', `lives/${liveId}/status`, { status }),
+
     column: (input: ColumnInput = {}) =>
       hook<{ columnId: number }>(request, 'column', { name: `测试栏目 ${tail()}`, ...input }),
 

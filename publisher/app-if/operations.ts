@@ -5,6 +5,7 @@ import { articleOperations } from './article/operations.ts';
 import { columnsOperations } from './columns/operations.ts';
 import { listsOperations } from './lists/operations.ts';
 import { searchOperations } from './search/operations.ts';
+import { liveOperations } from './live/operations.ts';
 import { sessionOperations } from './session/operations.ts';
 import { subscriptionOperations } from './subscription/operations.ts';
 import { reporterOperations } from './reporter/operations.ts';
@@ -26,6 +27,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   leader: leaderOperations,
   activity: activityOperations,
   search: searchOperations,
+  live: liveOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -1,7 +1,8 @@
+import { liveRoutes } from './lives.ts';
 import type { EditorRoute } from './route.ts';
 
 /**
  * Every route of the editor API, by area; an area adds its routes in `publisher/editor/<area>.ts` and one line
  * here (comments, lives, activities…).
  */
-export const EDITOR_ROUTES: EditorRoute[] = [];
+export const EDITOR_ROUTES: EditorRoute[] = [...liveRoutes];

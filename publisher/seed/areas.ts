@@ -6,6 +6,7 @@ import {
   columns,
   dynamics,
   leaders,
+  lives,
   modules,
   reporters,
   searchWords,
@@ -30,6 +31,8 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | lists   | moduleId              | 400–999        | 400–410                                                 |
+ * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
+ * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
  * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |
  * | subscription | categoryId       | 700001–700099  | 700001–700005                                           |
  * | subscription | xyId (account)   | 700101–709999  | 700101–700130                                           |
@@ -49,6 +52,7 @@ export const ID_RANGES = {
     liveRoomId: { first: 5_001, last: 5_999 },
   },
   lists: { moduleId: { first: 400, last: 999 } },
+  live: { reportId: { first: 400_001, last: 449_999 }, discussId: { first: 450_001, last: 499_999 } },
   account: { uid: { first: 1_001, last: 2_147_483_647 } },
   subscription: {
     categoryId: { first: 700_001, last: 700_099 },
@@ -98,4 +102,5 @@ export const SEED_AREAS: SeedArea[] = [
     load: () => import('./activity.ts'),
   },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
+  { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
 ];

@@ -65,7 +65,7 @@ function bodyVideos(value: unknown): BodyVideo[] {
 }
 
 /** Live `config` may arrive as an object or as a JSON string (PUBLISHER_API §4.5). */
-function liveVideos(config: unknown): LiveVideoConfig[] {
+export function liveVideos(config: unknown): LiveVideoConfig[] {
   let c: unknown = config;
   if (typeof config === 'string') {
     try {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { operation } from '../../context.ts';
+import { operation, type PublisherContext } from '../../context.ts';
+import { SOCKET_PATH } from '../../live/socket-server.ts';
+import { socketToken } from '../../live/socket-token.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
 import { intParam } from '../../validation.ts';
 
@@ -19,6 +21,7 @@ export const getConfig = operation({
       siteID: site.siteId,
       wxAppid: ctx.messenger.appId,
       wxAuthorizeUrl: ctx.messenger.authorizeUrl,
+      socketServer: await socketServer(ctx, site.config),
     };
   },
 });
@@ -31,3 +34,16 @@ export const serverTime = operation({
   input: z.object({}),
   handle: async (ctx) => ({ serverTime: ctx.clock.now() }),
 });
+
+/**
+ * The live socket (spec §4 Socket): the site's own socketServer.url when it names one, else this publisher's
+ * (ws:// or wss:// on its public URL, `/socket`), with a signed token valid for a day.
+ */
+async function socketServer(ctx: PublisherContext, config: Record<string, unknown>) {
+  const stored = (config.socketServer ?? {}) as { url?: unknown };
+  const url =
+    typeof stored.url === 'string' && stored.url !== ''
+      ? stored.url
+      : `${ctx.publicUrl.replace(/^http/, 'ws')}${SOCKET_PATH}`;
+  return { url, token: socketToken(await ctx.socketSecret(), ctx.clock.now()) };
+}

@@ -10,3 +10,4 @@ export * from './reporter.ts';
 export * from './leader.ts';
 export * from './activity.ts';
 export * from './search.ts';
+export * from './live.ts';

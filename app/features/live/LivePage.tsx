@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useI18n } from '~/i18n/context';
+import { formatDate } from '~/lib/dateFormat';
+import { shownReports, type ReportOrder } from '~/lib/liveFeed';
+import { LiveChat } from './LiveChat';
+import { LiveStatusBadge } from './LiveStatusBadge';
+import { LiveVideo } from './LiveVideo';
+import { NewReportsNotice } from './NewReportsNotice';
+import { ReportList } from './ReportList';
+import { liveTitle } from './liveTitle';
+import type { LiveDetailView } from './liveView';
+import { useLiveFeed } from './useLiveFeed';
+import { useReportOrder } from './useReportOrder';
+import styles from './LivePage.module.css';
+
+type Tab = 'reports' | 'chat';
+
+export function LivePage({ live }: { live: LiveDetailView }) {
+  const { t } = useI18n();
+  const list = useRef<HTMLDivElement>(null);
+  const feed = useLiveFeed(live, list);
+  const [order, setOrder] = useReportOrder();
+  const [tab, setTab] = useState<Tab>('reports');
+  const reports = shownReports(feed.book, order);
+  const location = useLocation();
+  useStatusInTitle(live, feed.status);
+
+  return (
+    <article className={styles.page} data-following={feed.following || undefined}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{live.title}</h1>
+        <p className={styles.facts}>
+          <LiveStatusBadge status={feed.status} />
+          <span>{t('live.startTime', { time: formatDate(live.startTime, 'YYYY-MM-DD HH:mm') })}</span>
+          <span>{t('live.views', { count: live.views })}</span>
+        </p>
+      </header>
+      <LiveVideo status={feed.status} lines={live.lines} poster={live.poster} />
+      <div className={styles.tabs} role="tablist">
+        {(['reports', 'chat'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`live-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`live-panel-${name}`}
+            className={styles.tab}
+            onClick={() => setTab(name)}
+          >
+            {t(name === 'reports' ? 'live.tab.reports' : 'live.tab.chat')}
+          </button>
+        ))}
+      </div>
+      <section
+        id="live-panel-reports"
+        role="tabpanel"
+        aria-labelledby="live-tab-reports"
+        hidden={tab !== 'reports'}
+        className={styles.panel}
+      >
+        <div className={styles.tools}>
+          <OrderSwitch order={order} onChange={setOrder} />
+          {/* a full load of this page: the newest reports with or without JavaScript */}
+          <a className={styles.refresh} href={`${location.pathname}${location.search}`}>
+            {t('live.refresh')}
+          </a>
+        </div>
+        <div ref={list} className={styles.list}>
+          <ReportList reports={reports} />
+        </div>
+      </section>
+      <section
+        id="live-panel-chat"
+        role="tabpanel"
+        aria-labelledby="live-tab-chat"
+        hidden={tab !== 'chat'}
+        className={styles.panel}
+      >
+        <LiveChat messages={feed.chat} />
+      </section>
+      <NewReportsNotice count={feed.waiting} onShow={feed.showWaiting} />
+    </article>
+  );
+}
+
+function OrderSwitch({ order, onChange }: { order: ReportOrder; onChange: (order: ReportOrder) => void }) {
+  const { t } = useI18n();
+  const next: ReportOrder = order === 'desc' ? 'asc' : 'desc';
+  return (
+    <button
+      type="button"
+      className={styles.order}
+      onClick={() => onChange(next)}
+      aria-pressed={order === 'asc'}
+    >
+      {t(order === 'desc' ? 'live.order.desc' : 'live.order.asc')}
+    </button>
+  );
+}
+
+/** A pushed status changes the title's prefix too (the meta set it for the status the page was rendered with). */
+function useStatusInTitle(live: LiveDetailView, status: LiveDetailView['status']) {
+  const rendered = useRef(live.status);
+  useEffect(() => {
+    if (status === rendered.current) return;
+    const before = liveTitle(live.title, rendered.current, live.titlePrefixes);
+    document.title = document.title.replace(before, liveTitle(live.title, status, live.titlePrefixes));
+    rendered.current = status;
+  }, [live, status]);
+}

@@ -1,0 +1,37 @@
+// What the live page draws, shaped on the server from the publisher's answers.
+import type { LiveChatMessage, LiveReport } from '~/api/live/entities';
+import type { LiveStatus } from '~/api/lists/entities';
+
+export interface LiveTitlePrefixes {
+  preview: string;
+  living: string;
+  replay: string;
+}
+
+export interface LiveVideoLine {
+  /** the stream while live; absent when the config names none */
+  liveUrl?: string;
+  /** the playback after the live; absent when there is none (then no playback is shown, spec §3) */
+  playbackUrl?: string;
+}
+
+export interface LiveDetailView {
+  id: number;
+  articleId: number;
+  title: string;
+  status: LiveStatus;
+  startTime: number;
+  views: string;
+  poster?: string;
+  summary: string;
+  lines: LiveVideoLine[];
+  reports: LiveReport[];
+  /** the newest report change the page holds: where the socket's catch-up starts */
+  version: number;
+  chat: LiveChatMessage[];
+  /** the socket of getConfig; null when the site gives none (then the page stays as rendered) */
+  socket: { url: string; token: string } | null;
+  /** spec §9 title prefixes; null when the config turns them off */
+  titlePrefixes: LiveTitlePrefixes | null;
+  share: boolean;
+}

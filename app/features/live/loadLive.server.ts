@@ -1,0 +1,52 @@
+// The live page's data, read on the server: the live with its first page of reports, and the site's socket.
+import { publisherForServer } from '~/api/server';
+import { formatCount } from '~/lib/count';
+import { safeHttpUrl } from '~/lib/safeUrl';
+import type { Translate } from '~/i18n/translate';
+import type { LiveDetailView } from './liveView';
+
+/** null: no such live. Throws the client's PublisherError when the publisher fails. */
+export async function loadLive(request: { id: number; share: boolean; lang: string; t: Translate }) {
+  const publisher = publisherForServer();
+  const [config, view] = await Promise.all([
+    publisher.session.getConfig(),
+    publisher.live.liveView({ id: request.id }),
+  ]);
+  const live = view?.live;
+  if (!view || !live) return null;
+  const { t } = request;
+  const socket = config.socketServer.url && config.socketServer.token ? config.socketServer : null;
+  // the site's own words in Chinese; the catalog's in the other languages
+  const site = request.lang === 'zh' ? config.liveTitles : undefined;
+  const siteTitles = site && {
+    preview: `【${site.preview}】`,
+    living: `【${site.living}】`,
+    replay: `【${site.replay}】`,
+  };
+  return {
+    id: live.id,
+    articleId: live.articleId,
+    title: live.title,
+    status: live.status,
+    startTime: live.startTime,
+    views: formatCount(view.views),
+    poster: safeHttpUrl(live.banner),
+    summary: live.summary,
+    lines: live.videos.map((v) => ({
+      liveUrl: safeHttpUrl(v.liveUrl),
+      playbackUrl: safeHttpUrl(v.playbackUrl) ?? v.playbackUrls.map((u) => safeHttpUrl(u)).find(Boolean),
+    })),
+    reports: view.reports.map((r) => ({ ...r, pictures: r.pictures.flatMap((p) => safeHttpUrl(p) ?? []) })),
+    version: view.version,
+    chat: view.chat,
+    socket,
+    titlePrefixes: config.liveTitleStatus
+      ? (siteTitles ?? {
+          preview: t('live.titlePrefix.preview'),
+          living: t('live.titlePrefix.living'),
+          replay: t('live.titlePrefix.replay'),
+        })
+      : null,
+    share: request.share,
+  } satisfies LiveDetailView;
+}
