@@ -26,9 +26,12 @@ import {
   quietCheck,
   watchOthers,
 } from './bench/machine.mjs';
+import { liveFanout } from './bench/live.mjs';
 import {
+  BENCH_EDITOR_TOKEN,
   base,
   origin,
+  publisherUrl,
   prepareBuild,
   snapshotDir,
   startApp,
@@ -66,6 +69,10 @@ async function firstLinked(page, pattern) {
   if (!found) throw new Error(`${page} links to nothing like ${pattern}`);
   return new URL(found[1].replaceAll('&amp;', '&'), origin).href;
 }
+
+/** Live readers on one publisher process (issue 11): 2,000, 20 reports; BENCH_QUICK: 200 and 3. */
+const LIVE_READERS = quick ? 200 : 2000;
+const LIVE_REPORTS = quick ? 3 : 20;
 
 /** The largest script of the build (the client entry): what a static file costs this server. */
 function staticScript() {
@@ -160,6 +167,31 @@ async function measure(phase, staticFile) {
     const reporter = await phase('reporter, Lighthouse', () =>
       lighthouseRuns('reporter', `${base}reporter/301.html`),
     );
+    // issue 11: a live on air (seeded ones have reports), the first moreLive lists with the live badge
+    const liveUrl = await firstLinked(
+      'moreLive.html',
+      /href="([^"]*liveDetail\/[^"]+\.html)"[^>]*>(?:(?!<\/a>)[\s\S])*?data-status="1"/,
+    );
+    console.log(`bench: live ${liveUrl}`);
+    const liveDetail = await phase('liveDetail, Lighthouse', () => lighthouseRuns('liveDetail', liveUrl));
+    const live = await phase('live socket', async () => {
+      const runs = [];
+      for (let i = 1; i <= RUNS; i += 1) {
+        const run = await liveFanout({
+          publisherUrl,
+          editorToken: BENCH_EDITOR_TOKEN,
+          pid: publisher.group.child.pid,
+          readers: LIVE_READERS,
+          reports: LIVE_REPORTS,
+        });
+        console.log(
+          `  live ${i}/${RUNS}: ${run.readers} readers, p50 ${Math.round(run.p50Ms)} ms, p99 ${Math.round(run.p99Ms)} ms, ` +
+            `${run.memoryPerReaderKB.toFixed(1)} KB a reader, idle ${run.idleCpuPercent.toFixed(2)} % of a core`,
+        );
+        runs.push(run);
+      }
+      return runs;
+    });
     const settings = {
       pageUrl: articleUrl,
       staticUrl: staticFile.url,
@@ -173,7 +205,7 @@ async function measure(phase, staticFile) {
     const uncached = await phase('article page, uncached', () =>
       pageAgainstStatic({ ...settings, server: app }),
     );
-    return { articleUrl, article, home, xyDetail, reporter, cached, uncached };
+    return { articleUrl, article, home, xyDetail, reporter, liveDetail, live, cached, uncached };
   } finally {
     await stopAll();
     rmSync(publisher.dataDir, { recursive: true, force: true });

@@ -22,6 +22,8 @@ export function figuresOf({
   home,
   xyDetail,
   reporter,
+  liveDetail,
+  live,
   cached,
   uncached,
   publisher,
@@ -65,6 +67,15 @@ export function figuresOf({
   // issue 14: performance ≥ 95 like home
   if (xyDetail) lighthouse('xyDetail', xyDetail, { performance: 95, lcp: 1800, tbt: 100 });
   if (reporter) lighthouse('reporter', reporter, { performance: 95, lcp: 1800, tbt: 100 });
+  // issue 11: the live page, and its socket with 2,000 readers on one publisher process
+  if (liveDetail) lighthouse('liveDetail', liveDetail, { performance: 95, lcp: 1800, tbt: 100, cls: 0 });
+  if (live) {
+    const each = (k) => live.map((r) => r[k]);
+    add('liveP50', 'live publish → reader p50 ms', each('p50Ms'), 'live socket', atMost(200));
+    add('liveP99', 'live publish → reader p99 ms', each('p99Ms'), 'live socket', atMost(1000));
+    add('liveMemory', 'live memory per reader KB', each('memoryPerReaderKB'), 'live socket', atMost(30));
+    add('liveIdleCpu', 'live idle readers, % of a core', each('idleCpuPercent'), 'live socket', atMost(2));
+  }
 
   const server = (name, runs) => ({
     pages: (k) => runs.pages.map((r) => r[k]),

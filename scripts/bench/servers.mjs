@@ -10,6 +10,9 @@ import { appBuildIsStale, buildApp } from '../appBuild.mjs';
 
 export const APP_PORT = 3300;
 const PUBLISHER_PORT = 8380;
+export const publisherUrl = `http://127.0.0.1:${PUBLISHER_PORT}`;
+/** the bench publisher's editor API token (the live bench publishes through it) */
+export const BENCH_EDITOR_TOKEN = 'bench-editor-token';
 export const origin = `http://127.0.0.1:${APP_PORT}`;
 export const base = `${origin}/template/displayTemplate/news/`;
 
@@ -117,6 +120,7 @@ const environment = (dataDir) => ({
   PUBLISHER_DATA_DIR: dataDir,
   // pictures on the page's own origin, through the app server's /pic/ proxy, as scripts/start.mjs sets it up
   PUBLISHER_PUBLIC_URL: origin,
+  PUBLISHER_EDITOR_TOKEN: BENCH_EDITOR_TOKEN,
 });
 
 /** The publisher on a copy of data/ (a fresh seed when there is none); answers its data dir, to remove at the end. */
