@@ -1,13 +1,10 @@
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ArticleError } from '~/features/article/ArticleError';
-import { useReadCount } from '~/features/article/useReadCount';
+import { data } from 'react-router';
 import { LivePage } from '~/features/live/LivePage';
 import { liveTitle } from '~/features/live/liveTitle';
 import { loadLive } from '~/features/live/loadLive.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog, requestLanguage } from '~/i18n/request.server';
-import { pageModesFrom } from '~/lib/pageModes';
 import type { Route } from './+types/liveDetail';
 import { optionalId, requiredId } from './params';
 import { fromPublisher } from './responses';
@@ -20,14 +17,13 @@ export const handle = {
 } satisfies RouteHandle;
 
 /** `liveId` is the live topic id (liveView's id, what the socket follows); the optional first segment its article. */
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = requiredId(params.liveId);
   // the article segment is not needed to read the live, but a segment that is not an id names nothing: 404
   optionalId(params.linkID);
-  const modes = pageModesFrom(url.searchParams);
   const lang = requestLanguage(request);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
-  const live = await fromPublisher(() => loadLive({ id, share: modes.share, lang, t }));
+  const live = await fromPublisher(() => loadLive({ id, lang, t }));
   return data({ ...live, catalog });
 }
 
@@ -38,15 +34,7 @@ export function meta({ data: live, matches }: Route.MetaArgs) {
   ];
 }
 
+// an unknown live (liveView's -1) or the publisher away: the root's error page (404 or 503, a way home)
 export default function LiveDetail({ loaderData }: Route.ComponentProps) {
-  useReadCount(loaderData.articleId, loaderData.share);
   return <LivePage live={loaderData} />;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
-    return <ArticleError notFound={error.status === 404} />;
-  }
-  throw error;
 }

@@ -25,6 +25,7 @@ export function LivePage({ live }: { live: LiveDetailView }) {
   const reports = shownReports(feed.book, order);
   const location = useLocation();
   useStatusInTitle(live, feed.status);
+  useViewCount(live.articleId);
 
   return (
     <article className={styles.page} data-following={feed.following || undefined}>
@@ -109,4 +110,15 @@ function useStatusInTitle(live: LiveDetailView, status: LiveDetailView['status']
     document.title = document.title.replace(before, liveTitle(live.title, status, live.titlePrefixes));
     rendered.current = status;
   }, [live, status]);
+}
+
+/** One view of the live (recordAccessCount on its list article), counted after the page is up; a lost count is not
+ * worth troubling the reader with. */
+function useViewCount(articleId: number) {
+  useEffect(() => {
+    void import('~/platform/publisher.client')
+      .then((m) => m.loadApi('article'))
+      .then((article) => article.recordAccessCount(articleId))
+      .catch(() => undefined);
+  }, [articleId]);
 }

@@ -33,5 +33,4 @@ export interface LiveDetailView {
   socket: { url: string; token: string } | null;
   /** spec §9 title prefixes; null when the config turns them off */
   titlePrefixes: LiveTitlePrefixes | null;
-  share: boolean;
 }

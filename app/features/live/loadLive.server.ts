@@ -6,7 +6,7 @@ import type { Translate } from '~/i18n/translate';
 import type { LiveDetailView } from './liveView';
 
 /** null: no such live. Throws the client's PublisherError when the publisher fails. */
-export async function loadLive(request: { id: number; share: boolean; lang: string; t: Translate }) {
+export async function loadLive(request: { id: number; lang: string; t: Translate }) {
   const publisher = publisherForServer();
   const [config, view] = await Promise.all([
     publisher.session.getConfig(),
@@ -47,6 +47,5 @@ export async function loadLive(request: { id: number; share: boolean; lang: stri
           replay: t('live.titlePrefix.replay'),
         })
       : null,
-    share: request.share,
   } satisfies LiveDetailView;
 }
