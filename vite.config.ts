@@ -26,6 +26,7 @@ const shared = [
   'features/shell/history',
   'features/shell/pageTitle',
   'features/shell/shellHandle',
+  'features/shell/whenIdle',
 ];
 
 function sharedChunk(): Plugin {
