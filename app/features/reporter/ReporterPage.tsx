@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { FollowButton } from '~/features/ui/follow/FollowButton';
-import { preloadedLazy } from '~/features/ui/pager/preloadedLazy';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useScrollKeep } from '~/features/ui/pager/useScrollKeep';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';

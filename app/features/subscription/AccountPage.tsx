@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { FollowButton } from '~/features/ui/follow/FollowButton';
 import { RankVoteButton } from '~/features/ui/follow/RankVoteButton';
-import { preloadedLazy } from '~/features/ui/pager/preloadedLazy';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import { accountTabQuery, type AccountData } from './accountData';
