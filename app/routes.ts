@@ -21,6 +21,8 @@ export default [
   route('xyRules.html', 'routes/xyRules.tsx'),
   route('reporter/:id?.html', 'routes/reporter.tsx'),
   route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),
+  route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
+  route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
   // the same page without a category (the router reads the optional id's page as subscriptionList/.html)
   route('subscriptionList.html', 'routes/subscriptionList.tsx', { id: 'subscriptionListAll' }),

@@ -25,6 +25,7 @@ interface SampleData {
   reporterId: number;
   dynamicId: number;
   liveId: number;
+  leaderId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -48,6 +49,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/subscriptionList': { id: (data) => String(data.xyCategoryId) },
   'routes/reporter': { id: (data) => String(data.reporterId) },
   'routes/dynamicDetail': { id: (data) => String(data.dynamicId) },
+  'routes/figureDetail': { id: (data) => String(data.leaderId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -135,7 +137,18 @@ const test = base.extend<object, { sample: SampleData }>({
       const { reporterId } = await make.reporter({ fileIds: [fileId], dynamics: 2 });
       const dynamicId = await make.firstDynamic(reporterId);
       const { id: liveId } = await make.live({ status: 1 });
-      await use({ columnId, fileId, activityId, xyId, xyCategoryId, reporterId, dynamicId, liveId });
+      const { leaderId } = await make.leader({ fileIds: [fileId] });
+      await use({
+        columnId,
+        fileId,
+        activityId,
+        xyId,
+        xyCategoryId,
+        reporterId,
+        dynamicId,
+        liveId,
+        leaderId,
+      });
       await request.dispose();
     },
     { scope: 'worker' },

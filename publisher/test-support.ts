@@ -217,6 +217,12 @@ export const createReporter = (
   p: { app: FastifyInstance },
   reporter: { name: string; fileIds?: number[]; dynamics?: number },
 ) => factory<{ reporterId: number }>(p, 'reporter', reporter);
+
+/** A leader (listed last) whose activities' reports are the articles named. */
+export const createLeader = (
+  p: { app: FastifyInstance },
+  leader: { name: string; duty?: string; fileIds?: number[] },
+) => factory<{ leaderId: number }>(p, 'leader', leader);
 /** An activity published now in the phase asked for (default: sign-up open), with the basic or the rich form. */
 export const createActivity = (
   p: { app: FastifyInstance },

@@ -13,6 +13,7 @@ import { search } from './catalogs/search';
 import { shell } from './catalogs/shell';
 import { subscription } from './catalogs/subscription';
 import { reporter } from './catalogs/reporter';
+import { leader } from './catalogs/leader';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -31,6 +32,7 @@ const areas = [
   search,
   subscription,
   reporter,
+  leader,
   live,
 ] as const;
 

@@ -20,8 +20,11 @@ export const href = {
   xyRules: () => '/xyRules.html',
   reporter: (id: number) => `/reporter/${id}.html`,
   dynamicDetail: (id: number) => `/dynamicDetail/${id}.html`,
+  figureDetail: (id: number) => `/figureDetail/${id}.html`,
+  leaderList: () => '/LeaderViewList.html',
   subscriptionList: (categoryId?: number) =>
     categoryId ? `/subscriptionList/${categoryId}.html` : '/subscriptionList.html',
+  userDetail: (uid: number) => `/userDetail/${uid}.html`,
   /** `id` the live topic id (a list item's linkID); `fileId` its list article */
   liveDetail: (fileId: number, id: number) => `/liveDetail/${fileId}/${id}.html`,
   moreLive: () => '/moreLive.html',

@@ -72,6 +72,13 @@ export interface ReporterInput {
   dynamics?: number;
 }
 
+export interface LeaderInput {
+  name?: string;
+  duty?: string;
+  /** the reports of their activities (made with `article`) */
+  fileIds?: number[];
+}
+
 let made = 0;
 /** unique within a run and across runs: worker, clock and a counter */
 function tail(): string {
@@ -165,6 +172,9 @@ export function factories(request: APIRequestContext) {
 
     reporter: (input: ReporterInput = {}) =>
       hook<{ reporterId: number }>(request, 'reporter', { name: `记者${tail()}`.slice(0, 20), ...input }),
+
+    leader: (input: LeaderInput = {}) =>
+      hook<{ leaderId: number }>(request, 'leader', { name: `领导${tail()}`.slice(0, 20), ...input }),
 
     /** the newest dynamic of a reporter made with `dynamics` (read back from the publisher's list) */
     async firstDynamic(reporterId: number): Promise<number> {

@@ -7,6 +7,7 @@ import { accountTestHooks } from './account/test-hooks.ts';
 import { activityTestHooks } from './activity/test-hooks.ts';
 import { articleTestHooks } from './article/test-hooks.ts';
 import { columnsTestHooks } from './columns/test-hooks.ts';
+import { leaderTestHooks } from './leader/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
 import { reporterTestHooks } from './reporter/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
@@ -20,6 +21,7 @@ const TEST_HOOKS: TestHook[] = [
   ...accountTestHooks,
   ...subscriptionTestHooks,
   ...reporterTestHooks,
+  ...leaderTestHooks,
   ...activityTestHooks,
 ];
 

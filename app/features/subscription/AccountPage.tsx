@@ -6,7 +6,7 @@ import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import { accountTabQuery, type AccountData } from './accountData';
-import { AccountAvatar } from './AccountAvatar';
+import { Avatar } from '~/features/ui/avatar/Avatar';
 import styles from './AccountPage.module.css';
 
 type Shown = Extract<AccountData, { discarded: false }>;
@@ -22,7 +22,7 @@ export function AccountPage({ data }: { data: Shown }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <AccountAvatar icon={account.icon} size="large" />
+        <Avatar icon={account.icon} size="large" />
         <div className={styles.who}>
           <h1 className={styles.name}>{account.name}</h1>
           <p className={styles.figures}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Account } from '~/api/subscription/entities';
 import { FollowButton } from '~/features/ui/follow/FollowButton';
 import { href } from '~/lib/paths';
-import { AccountAvatar } from './AccountAvatar';
+import { Avatar } from '~/features/ui/avatar/Avatar';
 import styles from './AccountRow.module.css';
 
 /** An account in a list: icon and name open its page; subscribe from the list. `section` keeps button ids unique. */
@@ -10,7 +10,7 @@ export function AccountRow({ account, section }: { account: Account; section: st
   return (
     <li className={styles.row}>
       <Link className={styles.link} to={href.xyDetail(account.id)}>
-        <AccountAvatar icon={account.icon} size="small" />
+        <Avatar icon={account.icon} size="small" />
         <span className={styles.text}>
           <span className={styles.name}>{account.name}</span>
           {account.description && <span className={styles.intro}>{account.description}</span>}

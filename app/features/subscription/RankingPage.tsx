@@ -5,7 +5,7 @@ import { RankVoteButton } from '~/features/ui/follow/RankVoteButton';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import { href } from '~/lib/paths';
-import { AccountAvatar } from './AccountAvatar';
+import { Avatar } from '~/features/ui/avatar/Avatar';
 import styles from './RankingPage.module.css';
 
 /** 影响力排行榜: the period's top 20 with a rank-vote on each, the rules, and a share of the page. */
@@ -45,7 +45,7 @@ export function RankingPage({ ranking, period }: { ranking: Ranking; period?: st
             <li key={entry.id} className={styles.row}>
               <span className={styles.rank}>{t('subscription.rank', { rank: entry.rank })}</span>
               <Link className={styles.who} to={href.xyDetail(entry.id)}>
-                <AccountAvatar icon={entry.icon} size="small" />
+                <Avatar icon={entry.icon} size="small" />
                 <span className={styles.text}>
                   <span className={styles.name}>{entry.name}</span>
                   <span className={styles.influence}>

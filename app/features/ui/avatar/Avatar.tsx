@@ -1,8 +1,8 @@
 import { pictureUrl } from '~/features/lists/pictureUrl';
-import styles from './AccountAvatar.module.css';
+import styles from './Avatar.module.css';
 
-/** An account's icon, beside its name (so decorative: empty alt); a plain disc when it has none. */
-export function AccountAvatar({ icon, size }: { icon?: string; size: 'small' | 'large' }) {
+/** A person's or an account's picture, beside their name (so decorative: empty alt); a plain disc when it has none. */
+export function Avatar({ icon, size }: { icon?: string; size: 'small' | 'large' }) {
   const src = pictureUrl(icon);
   const px = size === 'large' ? 64 : 40;
   return src ? (
