@@ -26,6 +26,7 @@ export default [
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
   // the same page without a category (the router reads the optional id's page as subscriptionList/.html)
   route('subscriptionList.html', 'routes/subscriptionList.tsx', { id: 'subscriptionListAll' }),
+  route('userDetail/:id?.html', 'routes/userDetail.tsx'),
   route('getUserInfo.html', 'routes/getUserInfo.tsx'),
   // not a page: the language switcher's form without JavaScript stores the choice and goes back
   route('language', 'routes/language.ts'),

@@ -26,6 +26,8 @@ interface SampleData {
   dynamicId: number;
   liveId: number;
   leaderId: number;
+  /** a member who said something in a live */
+  uid: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -50,6 +52,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/reporter': { id: (data) => String(data.reporterId) },
   'routes/dynamicDetail': { id: (data) => String(data.dynamicId) },
   'routes/figureDetail': { id: (data) => String(data.leaderId) },
+  'routes/userDetail': { id: (data) => String(data.uid) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -138,7 +141,10 @@ const test = base.extend<object, { sample: SampleData }>({
       const dynamicId = await make.firstDynamic(reporterId);
       const { id: liveId } = await make.live({ status: 1 });
       const { leaderId } = await make.leader({ fileIds: [fileId] });
+      const { uid } = await make.member();
+      await make.liveChat({ liveId, uid, content: '现场很热闹' });
       await use({
+        uid,
         columnId,
         fileId,
         activityId,

@@ -46,6 +46,8 @@ describe('bad input is refused clearly (400, status -1, a message), never a 500'
     ['reporterArticles', { id: 0 }],
     ['dynamicDetail', { id: 'abc' }],
     ['leaderView', {}],
+    ['memberView', { userID: 'abc' }],
+    ['memberView', { userID: 2_000_000_000 }],
   ];
   for (const [op, params] of cases) {
     it(`${op} ${JSON.stringify(params)}`, async () => {

@@ -218,6 +218,12 @@ export const createReporter = (
   reporter: { name: string; fileIds?: number[]; dynamics?: number },
 ) => factory<{ reporterId: number }>(p, 'reporter', reporter);
 
+/** A member's chat message in a live (live_discuss). */
+export const createLiveChat = (
+  p: { app: FastifyInstance },
+  message: { liveId: number; uid: number; content: string },
+) => factory<{ id: number }>(p, 'liveChat', message);
+
 /** A leader (listed last) whose activities' reports are the articles named. */
 export const createLeader = (
   p: { app: FastifyInstance },

@@ -144,6 +144,9 @@ export function factories(request: APIRequestContext) {
     /** publishes a report on a live, as the newsroom does */
     liveReport: (liveId: number, content: string) =>
       editor<{ id: number }>(request, 'post', `lives/${liveId}/reports`, { content }),
+    /** a member's chat message in a live */
+    liveChat: (message: { liveId: number; uid: number; content: string }) =>
+      hook<{ id: number }>(request, 'liveChat', message),
     liveStatus: (liveId: number, status: 0 | 1 | 2) =>
       editor(request, 'post', `lives/${liveId}/status`, { status }),
 

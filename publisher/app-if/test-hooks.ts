@@ -8,6 +8,7 @@ import { activityTestHooks } from './activity/test-hooks.ts';
 import { articleTestHooks } from './article/test-hooks.ts';
 import { columnsTestHooks } from './columns/test-hooks.ts';
 import { leaderTestHooks } from './leader/test-hooks.ts';
+import { liveTestHooks } from './live/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
 import { reporterTestHooks } from './reporter/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
@@ -22,6 +23,7 @@ const TEST_HOOKS: TestHook[] = [
   ...subscriptionTestHooks,
   ...reporterTestHooks,
   ...leaderTestHooks,
+  ...liveTestHooks,
   ...activityTestHooks,
 ];
 

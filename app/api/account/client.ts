@@ -2,7 +2,7 @@
 import type { Core } from '../core';
 import { tokenLifetimeMs } from '../session/tokens';
 import { md5Hex } from '../sign';
-import type { Member, MessengerUser } from './entities';
+import type { Member, MemberProfile, MessengerUser } from './entities';
 import { accountOperations as ops } from './operations';
 
 export type CodeType = 'login' | 'register' | 'bind';
@@ -18,6 +18,8 @@ export interface AccountApi {
   messengerUser(code: string): Promise<MessengerUser>;
   /** signs in as the messenger user the publisher just verified for this device */
   messengerLogin(user: MessengerUser): Promise<Member>;
+  /** a member's public page and one page of what they said; null: no such member */
+  memberView(uid: number, start: number, count: number): Promise<MemberProfile | null>;
 }
 
 /** base64 of the UTF-8 nickname (PUBLISHER_API §6.3: the oauth nickname is base64) */
@@ -43,6 +45,7 @@ export function createAccountApi(core: Core): AccountApi {
 
   return {
     getUserInfo: (uid) => core.call(ops.getUserInfo, { uid }),
+    memberView: (uid, start, count) => core.call(ops.memberView, { userID: uid, start, count }),
     sendCode: async (phone, type) =>
       core.call(ops.sendCode, { phone, type, devid: credentials.device(), siteid: await siteid() }),
     loginByPhone: async (phone, code) =>

@@ -20,3 +20,24 @@ export interface MessengerUser {
   nickname: string;
   headimgurl: string;
 }
+
+/** What a member said in public: today a chat message in a live (sourceType 1). */
+export interface PublicRemark {
+  id: number;
+  content: string;
+  /** ms */
+  time: number;
+  /** the live's topic id and its list article, which make its address */
+  liveId: number;
+  fileId: number;
+  /** the live's title */
+  where: string;
+}
+
+/** A member's public page (userDetail): who they are, never their phone. */
+export interface MemberProfile {
+  uid: number;
+  nickname: string;
+  avatar: string;
+  remarks: PublicRemark[];
+}

@@ -1,6 +1,7 @@
 // The account area: the member's profile and single sign-on (spec §7, PUBLISHER_API §4.10).
 import { appIf, ignoreAnswer, sso } from '../operation';
 import { parseMember, parseMessengerUser } from './member';
+import { parseMemberProfile } from './profile';
 
 export const accountOperations = {
   getUserInfo: appIf('getUserInfo', parseMember, { userIdFields: ['uid'] }),
@@ -13,4 +14,6 @@ export const accountOperations = {
   getWxUserInfo: appIf('getWxUserInfo', parseMessengerUser),
   /** spec §7 third-party login, signed with program-sign version 1.0.0 */
   oauthLogin: sso('oauthLogin', parseMember, { programSigned: true }),
+  /** a member's public page (userDetail) */
+  memberView: appIf('memberView', parseMemberProfile, { cache: 'public', lookup: true }),
 };

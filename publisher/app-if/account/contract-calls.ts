@@ -2,6 +2,7 @@ import { md5Hex } from '../../auth/md5.ts';
 import { CONTRACT_DEVICE, type AreaContractCalls } from '../../every-operation.ts';
 import { standInCode } from '../../messenger-stand-in/test-support.ts';
 import { programSignHeaders } from '../../sso/program-sign.ts';
+import { createLiveChat } from '../../test-support.ts';
 
 /** A member's life: sign up, sign in by password and by code, bind a new phone, read the record. */
 export const accountContractCalls: AreaContractCalls = async (c) => {
@@ -26,6 +27,15 @@ export const accountContractCalls: AreaContractCalls = async (c) => {
     { token: String(member.accessToken) },
   );
   await c.app('getUserInfo', { uid: String(bound.uid) }, { token: String(bound.accessToken) });
+
+  // their public page, with a chat message in a live
+  const lives = (await c.app('getLiveArticles', {}, { token: c.token })) as { list: { linkID: number }[] };
+  await createLiveChat(c.pub, {
+    liveId: lives.list[0]!.linkID,
+    uid: Number(bound.uid),
+    content: '现场很热闹',
+  });
+  await c.app('memberView', { userID: String(bound.uid), start: 0, count: 20 }, { token: c.token });
 
   // messenger sign-in: the code from the stand-in's consent page → the user → signed in as that openid
   const code = await standInCode(c.pub.app, { redirectUri: 'http://pub.test/getUserInfo.html' });

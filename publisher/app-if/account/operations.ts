@@ -1,10 +1,11 @@
 import { oauthBindPhone } from './bind-phone.ts';
+import { memberView } from './member-view.ts';
 import { getWxUserInfo, oauthLogin } from './messenger.ts';
 import { sendCode } from './send-code.ts';
 import { login, loginByPhone, register } from './sign-in.ts';
 import { getUserInfo } from './user-info.ts';
 
-/** The member: the record (app_if) and signing up and in (single sign-on). */
+/** The member: the record (app_if), signing up and in (single sign-on), and their public page. */
 export const accountOperations = [
   getUserInfo,
   sendCode,
@@ -14,4 +15,5 @@ export const accountOperations = [
   oauthBindPhone,
   getWxUserInfo,
   oauthLogin,
+  memberView,
 ];

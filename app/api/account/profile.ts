@@ -1,0 +1,33 @@
+import { arr, date, int, pick, rec, str } from '../lenient';
+import type { MemberProfile, PublicRemark } from './entities';
+
+function parseRemark(raw: unknown): PublicRemark | null {
+  const o = rec(raw);
+  const id = int(o.id);
+  const liveId = int(pick(o, 'rootID', 'rootId'));
+  if (id <= 0 || liveId <= 0) return null;
+  return {
+    id,
+    content: str(o.content),
+    time: date(pick(o, 'created', 'publishtime')),
+    liveId,
+    fileId: int(pick(o, 'fileId', 'fileID')),
+    where: str(o.title),
+  };
+}
+
+/** memberView: null when the payload names no member. */
+export function parseMemberProfile(raw: unknown): MemberProfile | null {
+  const o = rec(raw);
+  const member = rec(o.member);
+  const uid = int(pick(member, 'userID', 'userId', 'uid'));
+  if (uid <= 0) return null;
+  return {
+    uid,
+    nickname: str(pick(member, 'nickname', 'userName')),
+    avatar: str(pick(member, 'head', 'userIcon')),
+    remarks: arr(o.list)
+      .map(parseRemark)
+      .filter((r) => r !== null),
+  };
+}

@@ -1,0 +1,25 @@
+import { Avatar } from '~/features/ui/avatar/Avatar';
+import { useI18n } from '~/i18n/context';
+import { ProfileRemarks } from './ProfileRemarks';
+import type { ProfileData } from './profileData';
+import styles from './ProfilePage.module.css';
+
+/**
+ * A member's public page (userDetail): nickname and avatar, what they said in public (today their chat in lives;
+ * comments on articles join when the comments area lands) and their circle posts (circles are not open yet).
+ */
+export function ProfilePage({ data }: { data: ProfileData }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-label={t('account.profile.card')}>
+        <Avatar icon={data.avatar} size="large" />
+        <h1 className={styles.name}>{data.nickname}</h1>
+      </section>
+      <h2 className={styles.heading}>{t('account.profile.remarks')}</h2>
+      <ProfileRemarks data={data} />
+      <h2 className={styles.heading}>{t('account.profile.posts')}</h2>
+      <p className={styles.empty}>{t('account.profile.postsClosed')}</p>
+    </div>
+  );
+}

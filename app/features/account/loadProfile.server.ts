@@ -1,0 +1,26 @@
+import { publisherForServer } from '~/api/server';
+import { href } from '~/lib/paths';
+import { pageSize, showsLoadMore } from '~/lib/lists';
+import type { ProfileData } from './profileData';
+
+/** null: no such member. */
+export async function loadProfile(q: { uid: number; page: number }): Promise<ProfileData | null> {
+  const profile = await publisherForServer().account.memberView(q.uid, q.page * pageSize, pageSize);
+  if (!profile) return null;
+  return {
+    uid: profile.uid,
+    nickname: profile.nickname,
+    avatar: profile.avatar,
+    remarks: {
+      items: profile.remarks.map((r) => ({
+        id: r.id,
+        content: r.content,
+        time: r.time,
+        where: r.where,
+        to: href.liveDetail(r.fileId, r.liveId),
+      })),
+      page: q.page,
+      hasMore: showsLoadMore(profile.remarks.length),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { loadProfile } from '~/features/account/loadProfile.server';
+import { ProfilePage } from '~/features/account/ProfilePage';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { requestCatalog } from '~/i18n/request.server';
+import type { Route } from './+types/userDetail';
+import { queryNumber, requiredId } from './params';
+import { fromPublisher } from './responses';
+
+export const handle = { catalogs: ['account'] } satisfies RouteHandle;
+
+/** Far past anyone's remarks; a larger page is a probe. */
+const maxPage = 500;
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const uid = requiredId(params.id);
+  const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
+  const { catalog } = requestCatalog(request, handle.catalogs);
+  const profile = await fromPublisher(() => loadProfile({ uid, page }));
+  return { ...profile, catalog };
+}
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return matches[0]?.meta ?? [];
+  return [{ title: pageTitle(matches, loaded.nickname) }];
+}
+
+// an unknown member (404) or the publisher away (503): the root's error page, with its way home
+export default function UserDetail({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage data={loaderData} />;
+}

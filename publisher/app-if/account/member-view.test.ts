@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  anonymousToken,
+  callAppIf,
+  createLiveChat,
+  createMember,
+  testPublisher,
+  type TestPublisher,
+} from '../../test-support.ts';
+
+let pub: TestPublisher;
+let token: string;
+beforeAll(async () => {
+  pub = await testPublisher();
+  token = await anonymousToken(pub.app);
+});
+afterAll(() => pub.close());
+
+const view = (params: Record<string, string | number>) => callAppIf(pub.app, 'memberView', params, { token });
+
+describe('a member’s public page (memberView)', () => {
+  it('shows the nickname and avatar, never the phone, and their chat in lives newest first, paged', async () => {
+    const { uid } = await createMember(pub, { phone: '13900000001', password: 'pw', nickname: '江边观众' });
+    const lives = await callAppIf(pub.app, 'getLiveArticles', {}, { token });
+    const liveId = (lives.body.data as { list: { linkID: number }[] }).list[0]!.linkID;
+    for (let n = 1; n <= 21; n++) await createLiveChat(pub, { liveId, uid, content: `第${n}条` });
+
+    const { body } = await view({ userID: uid, start: 0, count: 20 });
+    const data = body.data as {
+      member: Record<string, unknown>;
+      list: { content: string; rootID: number }[];
+    };
+    expect(data.member).toEqual({ userID: uid, nickname: '江边观众', head: '' });
+    expect(JSON.stringify(body)).not.toContain('13900000001');
+    expect(data.list).toHaveLength(20);
+    expect(data.list[0]).toMatchObject({ content: '第21条', rootID: liveId, sourceType: 1 });
+    const rest = (await view({ userID: uid, start: 20 })).body.data as { list: { content: string }[] };
+    expect(rest.list.map((r) => r.content)).toEqual(['第1条']);
+  });
+
+  it('an unknown member is status -1; bad ids are refused with 400', async () => {
+    expect((await view({ userID: 1_999_999_999 })).body.status).toBe(-1);
+    for (const userID of ['x', '0', '-3']) expect((await view({ userID })).statusCode).toBe(400);
+  });
+});
