@@ -95,13 +95,24 @@ describe('cached answers stay fresh', () => {
 
   it('a like shows in the detail after the fresh window, and at once after an idle spell', async () => {
     const before = await praises();
-    await callAppIf(pub.app, 'event', { id: articleId, eventType: 1 }, { token });
+    // two readers' likes (one like per device counts)
+    await callAppIf(
+      pub.app,
+      'event',
+      { id: articleId, eventType: 1, userOtherID: 'cache-reader-1' },
+      { token },
+    );
     pub.clock.advance(CACHED_ANSWER_FRESH_MS);
     await praises(); // served stale while it refreshes
     await new Promise((r) => setTimeout(r, 50));
     expect(await praises()).toBe(before + 1);
 
-    await callAppIf(pub.app, 'event', { id: articleId, eventType: 1 }, { token });
+    await callAppIf(
+      pub.app,
+      'event',
+      { id: articleId, eventType: 1, userOtherID: 'cache-reader-2' },
+      { token },
+    );
     pub.clock.advance(CACHED_ANSWER_MS);
     expect(await praises()).toBe(before + 2);
   });

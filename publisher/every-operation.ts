@@ -10,6 +10,7 @@ import { sessionContractCalls } from './app-if/session/contract-calls.ts';
 import { subscriptionContractCalls } from './app-if/subscription/contract-calls.ts';
 import { reporterContractCalls } from './app-if/reporter/contract-calls.ts';
 import { leaderContractCalls } from './app-if/leader/contract-calls.ts';
+import { interactionContractCalls } from './app-if/interaction/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -49,6 +50,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   activityContractCalls,
   searchContractCalls,
   liveContractCalls,
+  interactionContractCalls,
 ];
 
 /**

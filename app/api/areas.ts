@@ -28,6 +28,8 @@ import { reporterOperations } from './reporter/operations';
 import { createReporterApi } from './reporter/client';
 import { leaderOperations } from './leader/operations';
 import { createLeaderApi } from './leader/client';
+import { interactionOperations } from './interaction/operations';
+import { createInteractionApi } from './interaction/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -41,6 +43,7 @@ export const areas = {
   activity: { operations: activityOperations, api: createActivityApi },
   search: { operations: searchOperations, api: createSearchApi },
   live: { operations: liveOperations, api: createLiveApi },
+  interaction: { operations: interactionOperations, api: createInteractionApi },
 };
 
 export type Areas = typeof areas;

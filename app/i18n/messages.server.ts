@@ -14,6 +14,7 @@ import { shell } from './catalogs/shell';
 import { subscription } from './catalogs/subscription';
 import { reporter } from './catalogs/reporter';
 import { leader } from './catalogs/leader';
+import { interaction } from './catalogs/interaction';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -34,6 +35,7 @@ const areas = [
   reporter,
   leader,
   live,
+  interaction,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -16,6 +16,7 @@ const areaClients = {
   reporter: () => import('../api/reporter/client').then((m) => m.createReporterApi),
   activity: () => import('../api/activity/client').then((m) => m.createActivityApi),
   live: () => import('../api/live/client').then((m) => m.createLiveApi),
+  interaction: () => import('../api/interaction/client').then((m) => m.createInteractionApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

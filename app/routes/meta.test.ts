@@ -38,7 +38,7 @@ const titleOf = (route: RouteModule, query: string, data?: object) =>
   metaOf(route, query, data).find((tag) => 'title' in tag)?.title;
 
 const article = {
-  meta: { title: '青岚江大桥合龙', description: '', canonical: 'http://localhost/newsDetail/1/2.html' },
+  meta: { title: '青岚江大桥合龙', head: [{ property: 'og:title', content: '青岚江大桥合龙' }] },
   preview: false,
 };
 

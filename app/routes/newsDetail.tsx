@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ArticleError } from '~/features/article/ArticleError';
-import { articleMeta } from '~/features/article/articleMeta';
 import { ArticlePage } from '~/features/article/ArticlePage';
 import { loadArticle } from '~/features/article/loadArticle.server';
 import { pageTitle } from '~/features/shell/pageTitle';
+import { interactionBar } from '~/features/ui/interaction/interactionBar';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
 import { pageModesFrom } from '~/lib/pageModes';
@@ -11,23 +11,26 @@ import type { Route } from './+types/newsDetail';
 import { optionalId, requiredId } from './params';
 import { fromPublisher } from './responses';
 
-export const handle = { catalogs: ['article', 'lists'] } satisfies RouteHandle;
+export const handle = { catalogs: ['article', 'lists', 'interaction'] } satisfies RouteHandle;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
   const columnId = optionalId(params.columnId);
   const modes = pageModesFrom(url.searchParams);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
-  const article = await fromPublisher(() =>
-    loadArticle({
-      id,
-      columnId,
-      previewAsked: modes.preview,
-      share: modes.share,
-      canonical: `${url.origin}${url.pathname}`,
-      t,
-    }),
-  );
+  const [article] = await Promise.all([
+    fromPublisher(() =>
+      loadArticle({
+        id,
+        columnId,
+        previewAsked: modes.preview,
+        share: modes.share,
+        canonical: `${url.origin}${url.pathname}`,
+        t,
+      }),
+    ),
+    interactionBar.preload(),
+  ]);
   // a preview is for the newsroom's eyes only: never stored by a shared cache
   const headers = article.preview ? { 'Cache-Control': 'private, no-store' } : undefined;
   return data({ ...article, catalog }, headers && { headers });
@@ -42,7 +45,7 @@ export function meta({ data: article, matches }: Route.MetaArgs) {
   // (reused rather than imported, so this route's first load carries no error-page code)
   if (!article) return matches[0]?.meta ?? [];
   // an article's title stands alone, as a shared link shows it
-  return [{ title: pageTitle(matches, article.meta.title, { alone: true }) }, ...articleMeta(article)];
+  return [{ title: pageTitle(matches, article.meta.title, { alone: true }) }, ...article.meta.head];
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {

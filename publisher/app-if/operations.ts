@@ -10,6 +10,7 @@ import { sessionOperations } from './session/operations.ts';
 import { subscriptionOperations } from './subscription/operations.ts';
 import { reporterOperations } from './reporter/operations.ts';
 import { leaderOperations } from './leader/operations.ts';
+import { interactionOperations } from './interaction/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -28,6 +29,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   activity: activityOperations,
   search: searchOperations,
   live: liveOperations,
+  interaction: interactionOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

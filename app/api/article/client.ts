@@ -9,6 +9,8 @@ export interface ArticleApi {
   getArticleCounts(id: number): Promise<ArticleCounts | null>;
   /** eventType 0 read, 1 like, 2 share; channel per app/lib eventChannel */
   event(q: { id: number; eventType: 0 | 1 | 2; channel: number }): Promise<void>;
+  /** a like, counted once per member or device by the publisher; answers the like count as it now is */
+  like(q: { id: number; channel: number }): Promise<{ likes?: number }>;
   recordAccessCount(id: number): Promise<void>;
 }
 
@@ -21,8 +23,11 @@ export function createArticleApi(core: Core): ArticleApi {
         preview: q.preview ? 1 : undefined,
       }),
     getArticleCounts: (id) => core.call(ops.getArticleCounts, { articleId: id }),
-    event: ({ id, eventType, channel }) =>
-      core.call(ops.event, { id, type: 0, eventType, channel, userOtherID: core.credentials.device() }),
+    event: async ({ id, eventType, channel }) => {
+      await core.call(ops.event, { id, type: 0, eventType, channel, userOtherID: core.credentials.device() });
+    },
+    like: ({ id, channel }) =>
+      core.call(ops.event, { id, type: 0, eventType: 1, channel, userOtherID: core.credentials.device() }),
     recordAccessCount: (id) => core.call(ops.recordAccessCount, { articleId: id }),
   };
 }

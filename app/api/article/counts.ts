@@ -13,3 +13,9 @@ export function parseArticleCounts(raw: unknown): ArticleCounts | null {
     shares: int(o.countShare),
   };
 }
+
+/** event: a like answers the article's like count as it now is (others just `{value:"true"}`). */
+export function parseEventAnswer(raw: unknown): { likes?: number } {
+  const o = rec(raw);
+  return o.countPraise === undefined ? {} : { likes: int(o.countPraise) };
+}

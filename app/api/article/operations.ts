@@ -1,6 +1,6 @@
 // The article area: the detail, its counts, and the counters a reading feeds.
 import { appIf, ignoreAnswer } from '../operation';
-import { parseArticleCounts } from './counts';
+import { parseArticleCounts, parseEventAnswer } from './counts';
 import { parseArticle } from './parse';
 
 export const articleOperations = {
@@ -10,6 +10,6 @@ export const articleOperations = {
     lookup: true,
   }),
   getArticleCounts: appIf('getArticleCounts', parseArticleCounts, { lookup: true }),
-  event: appIf('event', ignoreAnswer, { timeout: 'client' }),
+  event: appIf('event', parseEventAnswer, { timeout: 'client' }),
   recordAccessCount: appIf('recordAccessCount', ignoreAnswer, { timeout: 'client' }),
 };

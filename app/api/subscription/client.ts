@@ -39,12 +39,15 @@ export interface SubscriptionApi {
 
 const followType = { account: 0, reporter: 1 } as const;
 
+/** The signed-in member's id for a member call; refused before it leaves without one. */
+export function signedInMemberId(core: Core): string {
+  const member = core.credentials.member();
+  if (!member?.userId) throw new NotSignedIn();
+  return member.userId;
+}
+
 export function createSubscriptionApi(core: Core): SubscriptionApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core);
   return {
     memberId: () => core.credentials.member()?.userId || undefined,
     categories: () => core.call(ops.getCats, { code: accountCategoryCode }),

@@ -5,17 +5,17 @@ import { Credits } from './Credits';
 import { PreviewBanner } from './PreviewBanner';
 import { RelatedArticles } from './RelatedArticles';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
-import { useReadCount } from './useReadCount';
+import { Interaction } from '~/features/ui/interaction/Interaction';
 import styles from './ArticlePage.module.css';
 
 export function ArticlePage({ article }: { article: ArticleView }) {
-  useReadCount(article.id, article.share);
   return (
     <article className={styles.page}>
       {article.preview && <PreviewBanner />}
       <ArticleHeader article={article} />
       <ArticleBody html={article.bodyHtml} />
       <Credits credits={article.credits} />
+      {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
       <RelatedArticles entries={article.related} />
       <ScrollToBottom />

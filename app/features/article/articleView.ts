@@ -1,5 +1,7 @@
 import type { BylineRole } from '~/api/article/entities';
+import type { MetaDescriptor } from 'react-router';
 import type { ListEntry } from '~/features/lists/listEntry';
+import type { InteractionTarget } from '~/features/ui/interaction/target';
 import type { LeadImage } from './bodyMedia.server';
 
 export interface Credit {
@@ -30,5 +32,8 @@ export interface ArticleView {
   preview: boolean;
   /** share mode (isShare=true) reports reads on its own channel */
   share: boolean;
-  meta: { title: string; description: string; image?: string; canonical: string };
+  /** like, favourite, share: the bar's data (absent in preview: the newsroom's eyes only) */
+  interaction?: InteractionTarget;
+  /** the share card's title, and the head's tags made on the server (articleMeta.server.ts) */
+  meta: { title: string; head: MetaDescriptor[] };
 }

@@ -1,8 +1,9 @@
 // The news detail's data, fetched and shaped on the server: the body sanitised, words formatted.
 import { bylineRoles, type Article, type BodyImage } from '~/api/article/entities';
 import { publisherForServer } from '~/api/server';
-import { pictureUrl } from '~/features/lists/pictureUrl';
-import { formatCount } from '~/lib/count';
+import { formatReadCount } from '~/lib/count';
+import { interactionTarget, shareCardOf } from '~/features/ui/interaction/shareCard.server';
+import { articleMeta } from './articleMeta.server';
 import { isPreview } from '~/lib/pageModes';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
@@ -21,9 +22,6 @@ export interface ArticleRequest {
   canonical: string;
   t: Translate;
 }
-
-/** Share text is at most 100 characters (spec §5). */
-const descriptionLength = 100;
 
 function credits(article: Article): Credit[] {
   return bylineRoles
@@ -56,12 +54,14 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
 
   const { t } = request;
   const now = Date.now();
-  const description = (article.shareSummary || article.summary).slice(0, descriptionLength);
   const bodyHtml = sanitizeArticleBodyMemo(article.id, article.html, {
     images: article.images.map(sized),
     videos: article.videos,
   });
   const leadImage = leadImageOf(bodyHtml);
+  const preview = isPreview(article, { preview: request.previewAsked });
+  const shared = { article, config, canonical: request.canonical, shareMode: request.share };
+  const card = shareCardOf(shared);
   return {
     id: article.id,
     columnId: article.columnId,
@@ -72,7 +72,7 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
     ...(config.globalCount.showPubTime && article.publishedAt
       ? { time: publishTime(article.publishedAt) }
       : {}),
-    ...(config.globalCount.showReadCount ? { views: formatCount(article.reads) } : {}),
+    ...(config.globalCount.showReadCount ? { views: formatReadCount(article.reads, 'tenThousand') } : {}),
     credits: credits(article),
     bodyHtml,
     ...(leadImage ? { leadImage } : {}),
@@ -81,14 +81,22 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
       t,
       globalCount: config.globalCount,
     }),
-    preview: isPreview(article, { preview: request.previewAsked }),
+    preview,
     share: request.share,
+    ...(preview
+      ? {}
+      : {
+          interaction: interactionTarget(shared),
+        }),
     meta: {
-      title: article.shareTitle || article.title,
-      description,
-      image:
-        pictureUrl(article.shareImage) ?? pictureUrl(article.picBig) ?? pictureUrl(article.images[0]?.url),
-      canonical: request.canonical,
+      title: card.title,
+      head: articleMeta({
+        card,
+        canonical: request.canonical,
+        siteName: config.appName,
+        ...(leadImage ? { lead: leadImage } : {}),
+        preview,
+      }),
     },
   };
 }

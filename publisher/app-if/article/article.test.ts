@@ -101,7 +101,7 @@ describe('counts and events', () => {
     for (const eventType of [0, 1, 2]) {
       expect(
         (await get('event', { id: fileId, type: 0, eventType, channel: 3, userOtherID: 'xy123' })).body.data,
-      ).toEqual({ value: 'true' });
+      ).toMatchObject({ value: 'true' });
     }
     expect((await get('recordAccessCount', { articleId: fileId })).body.data).toEqual({ value: 'true' });
     const after = (await get('getArticleCounts', { articleId: fileId })).body.data as any;

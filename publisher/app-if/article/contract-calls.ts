@@ -19,6 +19,10 @@ export const articleContractCalls: AreaContractCalls = async (c) => {
   expect(detail.images[0]?.imagearray.length).toBeGreaterThan(0);
   expect(detail.reporters.length).toBeGreaterThan(0);
   await c.app('getArticleCounts', { articleId }, { token: c.token });
-  await c.app('event', { id: articleId, type: 0, eventType: 1 }, { token: c.token });
+  await c.app(
+    'event',
+    { id: articleId, type: 0, eventType: 1, userOtherID: 'contract-device' },
+    { token: c.token },
+  );
   await c.app('recordAccessCount', { articleId }, { token: c.token });
 };

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { nextId, writeQueue } from '../../db/next-id.ts';
 import {
+  articleLikes,
   articles,
   columnArticles,
   images,
@@ -26,6 +27,11 @@ export type ArticleStore = {
   article: (fileId: number) => Promise<ArticleRow | undefined>;
   reporters: () => Promise<ReporterRow[]>;
   bump: (fileId: number, field: CountField) => Promise<boolean>;
+  /**
+   * A like by `liker` (`m<uid>` or `d<device>`): the like row and the article's countPraise in one transaction, so
+   * a liker counts once however many times the like arrives. Answers whether this like was new and the count now.
+   */
+  like: (fileId: number, liker: string) => Promise<{ counted: boolean; countPraise: number }>;
   /** Original sizes of the pictures named (refs not found are left out). */
   imageSizes: (refs: string[]) => Promise<Map<string, ImageSize>>;
   /** `count` of the stored article pictures (not logos or portraits), always the same ones. */
@@ -66,6 +72,28 @@ export function articleStore(db: Db, clock: Clock, changes: ContentChanges): Art
         .returning({ fileId: articles.fileId });
       details.delete(String(fileId));
       return updated.length > 0;
+    },
+    async like(fileId, liker) {
+      const answer = await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(articleLikes)
+          .values({ fileId, liker, likedAt: clock.now() })
+          .onConflictDoNothing()
+          .returning({ fileId: articleLikes.fileId });
+        const [row] = added.length
+          ? await tx
+              .update(articles)
+              .set({ countPraise: sql`${articles.countPraise} + 1` })
+              .where(eq(articles.fileId, fileId))
+              .returning({ countPraise: articles.countPraise })
+          : await tx
+              .select({ countPraise: articles.countPraise })
+              .from(articles)
+              .where(eq(articles.fileId, fileId));
+        return { counted: added.length > 0, countPraise: row?.countPraise ?? 0 };
+      });
+      details.delete(String(fileId));
+      return answer;
     },
     async imageSizes(refs) {
       const missing = [...new Set(refs)].filter((ref) => !sizes.has(ref));

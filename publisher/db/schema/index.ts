@@ -11,3 +11,4 @@ export * from './leader.ts';
 export * from './activity.ts';
 export * from './search.ts';
 export * from './live.ts';
+export * from './interaction.ts';

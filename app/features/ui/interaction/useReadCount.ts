@@ -4,12 +4,12 @@ import { platform } from '~/platform/platform';
 
 /**
  * Counts the read once the page is alive (spec §7 `event`, eventType 0). The native app counts
- * its own reads (spec §6), so tracking is skipped there. The client loads after hydration, so its
- * bytes never hold up the article's first paint.
+ * its own reads (spec §6), so tracking is skipped there. It runs in the interaction bar, which loads after
+ * hydration, so its bytes never hold up the article's first paint. id 0: the page counts its own reads.
  */
 export function useReadCount(id: number, shareMode: boolean) {
   useEffect(() => {
-    if (platform().isNativeApp) return;
+    if (!id || platform().isNativeApp) return;
     let cancelled = false;
     void import('~/platform/publisher.client')
       .then((m) => m.loadApi('article'))

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '~/i18n/context';
+import { formatCount } from '~/lib/count';
+import type { InteractionTarget } from './target';
+import { useFavourite } from './useFavourite';
+import { useLike } from './useLike';
+import { useReadCount } from './useReadCount';
+
+/**
+ * A content page's like, favourite and share controls (an island: server-rendered, its code after hydration).
+ * Share mode, the page a shared link opens, shows no member-only control.
+ */
+export default function InteractionBar({ target }: { target: InteractionTarget }) {
+  const { t } = useI18n();
+  useReadCount(target.countRead ? target.id : 0, target.shareMode);
+  const like = useLike(target.id, target.likes, target.shareMode);
+  const favouriteId = `favourite-${target.id}`;
+  const favourite = useFavourite(target.id, favouriteId, target.share?.image);
+  const notice = like.notice ?? favourite.notice;
+  // the server's HTML shows the bar before its code has arrived; `data-live` says its buttons now answer
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <section className="interaction-bar" aria-label={t('interaction.bar')} data-live={live || undefined}>
+      <button
+        type="button"
+        className="interaction-button interaction-like"
+        aria-pressed={like.liked}
+        onClick={() => void like.like()}
+      >
+        <span>{t(like.liked ? 'interaction.liked' : 'interaction.like')}</span>
+        <span aria-live="polite">{formatCount(like.count)}</span>
+      </button>
+      {!target.shareMode && (
+        <button
+          id={favouriteId}
+          type="button"
+          className="interaction-button interaction-save"
+          aria-pressed={favourite.saved}
+          onClick={() => void favourite.toggle()}
+        >
+          <span>{t(favourite.saved ? 'interaction.favourited' : 'interaction.favourite')}</span>
+        </button>
+      )}
+      {notice && (
+        <p className="interaction-notice" role="alert">
+          {t(notice === 'tooFast' ? 'interaction.tooFast' : 'interaction.failed')}
+        </p>
+      )}
+    </section>
+  );
+}

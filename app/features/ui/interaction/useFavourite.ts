@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { eventChannel } from '~/lib/codes';
+import { platform } from '~/platform/platform';
+import { whenIdle } from '~/features/shell/whenIdle';
+import { useLoginFirst } from '../follow/useLoginFirst';
+import type { InteractionNotice } from './useLike';
+
+const interactionApi = async () => (await import('~/platform/publisher.client')).loadApi('interaction');
+
+/**
+ * A member's favourite (fav / favCancel, hasFav read after the first paint). The button turns at once; one call at
+ * a time carries the latest state wanted, so quick taps end where the last one left it; a refusal puts back what
+ * the publisher last confirmed. A visitor goes to login first and comes back to this button.
+ */
+export function useFavourite(id: number, buttonId: string, picture?: string) {
+  const [saved, setSaved] = useState(false);
+  const [notice, setNotice] = useState<InteractionNotice>();
+  const confirmed = useRef(false);
+  const wanted = useRef(false);
+  const sending = useRef(false);
+  const loginFirst = useLoginFirst(buttonId);
+
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      void interactionApi()
+        .then((api) => (api.memberId() ? api.isFavourite(id) : false))
+        .then((on) => {
+          if (!live) return;
+          confirmed.current = wanted.current = on;
+          setSaved(on);
+        })
+        .catch(() => {
+          // unknown: the button reads "save" and still works
+        });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [id]);
+
+  const send = async (): Promise<void> => {
+    if (sending.current || wanted.current === confirmed.current) return;
+    sending.current = true;
+    const asked = wanted.current;
+    try {
+      const channel = eventChannel({ inNativeApp: platform().isNativeApp, shareMode: false });
+      await (await interactionApi()).favourite({ id, saved: asked, channel, picture });
+      confirmed.current = asked;
+      setNotice(undefined);
+    } catch (error) {
+      wanted.current = confirmed.current;
+      setSaved(confirmed.current);
+      setNotice((error as { httpStatus?: number }).httpStatus === 429 ? 'tooFast' : 'failed');
+    } finally {
+      sending.current = false;
+    }
+    return send();
+  };
+
+  const toggle = async () => {
+    if (!(await interactionApi()).memberId()) return loginFirst();
+    wanted.current = !wanted.current;
+    setSaved(wanted.current);
+    void send();
+  };
+
+  return { saved, notice, toggle };
+}

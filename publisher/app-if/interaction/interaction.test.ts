@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { md5Hex } from '../../auth/md5.ts';
+import {
+  anonymousToken,
+  callAppIf,
+  callSso,
+  createArticle,
+  createMember,
+  testPublisher,
+  TEST_START,
+  type TestPublisher,
+} from '../../test-support.ts';
+
+let pub: TestPublisher;
+let token: string;
+let phones = 0;
+beforeAll(async () => {
+  pub = await testPublisher();
+  token = await anonymousToken(pub.app);
+});
+afterAll(() => pub.close());
+// each test its own second, so the per-second limits of one never reach the next
+beforeEach(() => pub.clock.advance(2_000));
+
+const call = (op: string, params: Record<string, string | number>, t = token) =>
+  callAppIf(pub.app, op, params, { token: t });
+const likes = async (id: number) =>
+  Number(((await call('counts', { id, source: 0 })).body.data as { countPraise: number }).countPraise);
+
+async function member() {
+  phones += 1;
+  const phone = `1380000${String(phones).padStart(4, '0')}`;
+  await createMember(pub, { phone, password: 'pw' });
+  const { body } = await callSso(pub.app, 'login', { phone, password: md5Hex('pw'), devid: `dev-${phones}` });
+  return { uid: Number(body.data.uid), token: String(body.data.accessToken) };
+}
+
+const article = async () =>
+  (await createArticle(pub, { title: '点赞与收藏', content: '<p>正文</p>' })).fileId as number;
+
+describe('likes (event eventType 1)', () => {
+  it('count once per device: a double tap, and 50 likes sent within one second, add one like', async () => {
+    const id = await article();
+    expect(await likes(id)).toBe(0);
+    const like = () => call('event', { id, type: 0, eventType: 1, channel: 1, userOtherID: 'device-a' });
+    const first = await like();
+    expect(first.body.data).toMatchObject({ value: 'true', counted: 1, countPraise: 1 });
+    expect((await like()).body.data).toMatchObject({ counted: 0, countPraise: 1 });
+    const burst = await Promise.all(Array.from({ length: 50 }, like));
+    // every answer is either the unchanged count or a clear "too fast", never an error of the server
+    for (const { statusCode, body } of burst) {
+      if (statusCode === 200) expect(body.data).toMatchObject({ counted: 0, countPraise: 1 });
+      else expect([statusCode, body.message]).toEqual([429, '操作过于频繁，请稍后再试']);
+    }
+    expect(await likes(id)).toBe(1);
+    // another device counts on its own
+    pub.clock.advance(2_000);
+    await call('event', { id, eventType: 1, userOtherID: 'device-b' });
+    expect(await likes(id)).toBe(2);
+  });
+
+  it('count once per member, whichever device the member likes from', async () => {
+    const id = await article();
+    const m = await member();
+    await call('event', { id, eventType: 1, userOtherID: 'phone-1' }, m.token);
+    const again = await call('event', { id, eventType: 1, userOtherID: 'tablet-2' }, m.token);
+    expect(again.body.data).toMatchObject({ counted: 0, countPraise: 1 });
+    expect(await likes(id)).toBe(1);
+  });
+
+  it('refuse a like on a missing article or an unpublished one, and one with no one to count it for', async () => {
+    const missing = await call('event', { id: 999_999, eventType: 1, userOtherID: 'device-a' });
+    expect([missing.statusCode, missing.body.message]).toEqual([400, '稿件 999999 不存在']);
+    const id = await article();
+    const nobody = await call('event', { id, eventType: 1 });
+    expect([nobody.statusCode, nobody.body.message]).toEqual([400, '点赞需要设备标识 userOtherID']);
+    const markup = await call('event', { id, eventType: 1, userOtherID: '<script>' });
+    expect(markup.statusCode).toBe(400);
+    expect(await likes(id)).toBe(0);
+  });
+
+  it('a replayed read or share event counts as the publisher counts every read: the counters move, the likes do not', async () => {
+    const id = await article();
+    await call('event', { id, eventType: 0, userOtherID: 'device-r' });
+    await call('event', { id, eventType: 0, userOtherID: 'device-r' });
+    await call('event', { id, eventType: 2, userOtherID: 'device-r' });
+    const counts = (await call('counts', { id })).body.data as Record<string, number>;
+    expect(counts).toMatchObject({ id, countClick: 2, countShare: 1, countPraise: 0 });
+  });
+});
+
+describe('counts', () => {
+  it('answers the counters of a published article and refuses a missing one or a bad source', async () => {
+    const id = await article();
+    expect((await call('counts', { id, source: 0 })).body.data).toEqual({
+      id,
+      countClick: 0,
+      countDiscuss: 0,
+      countPraise: 0,
+      countShare: 0,
+    });
+    expect((await call('counts', { id: 999_998 })).statusCode).toBe(400);
+    expect((await call('counts', { id, source: 7 })).statusCode).toBe(400);
+  });
+});
+
+describe('favourites', () => {
+  it('fav, hasFav, myFav and favCancel: a repeat changes nothing, the newest comes first', async () => {
+    const m = await member();
+    const [a, b] = [await article(), await article()];
+    const own = (articleID: number) => ({ userID: m.uid, articleID, type: 0 });
+    expect((await call('hasFav', own(a), m.token)).body.data).toMatchObject({ hasFav: 0, value: 'false' });
+    await call('fav', { ...own(a), channel: 1, imgUrl: 'http://pub.test/pic/a.jpg' }, m.token);
+    await call('fav', { ...own(a), channel: 1 }, m.token);
+    pub.clock.set(TEST_START + 10 * 60_000);
+    await call('fav', { ...own(b), channel: 3 }, m.token);
+    expect((await call('hasFav', own(a), m.token)).body.data).toMatchObject({ hasFav: 1, value: 'true' });
+    const list = await callAppIf(
+      pub.app,
+      'myFav',
+      { userID: m.uid, page: 0 },
+      { token: m.token, method: 'POST' },
+    );
+    const items = (list.body.data as { list: Record<string, unknown>[] }).list;
+    expect(items.map((i) => i.articleID)).toEqual([b, a]);
+    expect(items[1]).toMatchObject({ imgUrl: 'http://pub.test/pic/a.jpg', title: '点赞与收藏', channel: 1 });
+    await call('favCancel', { ...own(a), cancel: 1 }, m.token);
+    expect((await call('hasFav', own(a), m.token)).body.data).toMatchObject({ hasFav: 0 });
+  });
+
+  it('are a member’s own: a visitor, another member’s id, a missing article and a script URL are refused', async () => {
+    const m = await member();
+    const other = await member();
+    const a = await article();
+    const visitor = await call('fav', { userID: m.uid, articleID: a });
+    expect(visitor.body.status).toBe(10102);
+    const someoneElse = await call('fav', { userID: other.uid, articleID: a }, m.token);
+    expect([someoneElse.statusCode, someoneElse.body.message]).toEqual([403, '只能操作自己的账号']);
+    const missing = await call('fav', { userID: m.uid, articleID: 999_997 }, m.token);
+    expect([missing.statusCode, missing.body.message]).toEqual([400, '稿件 999997 不存在']);
+    const script = await call('fav', { userID: m.uid, articleID: a, imgUrl: 'javascript:alert(1)' }, m.token);
+    expect([script.statusCode, script.body.message]).toEqual([400, 'imgUrl 必须是 http(s) 地址']);
+    expect((await call('hasFav', { userID: m.uid, articleID: a }, m.token)).body.data).toMatchObject({
+      hasFav: 0,
+    });
+  });
+});
