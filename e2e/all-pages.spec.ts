@@ -42,6 +42,8 @@ const samples: Record<string, (data: SampleData) => string> = {
   shopSite: () => 'front-desk',
   entryID: () => '610001',
   liveId: (data) => String(data.liveId),
+  // an invite code nobody holds: the page says so and still offers the download
+  code: () => 'ABC234',
   '*': () => 'no-such-page.html',
 };
 

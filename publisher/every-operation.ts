@@ -11,6 +11,8 @@ import { subscriptionContractCalls } from './app-if/subscription/contract-calls.
 import { reporterContractCalls } from './app-if/reporter/contract-calls.ts';
 import { leaderContractCalls } from './app-if/leader/contract-calls.ts';
 import { interactionContractCalls } from './app-if/interaction/contract-calls.ts';
+import { pointsContractCalls } from './app-if/points/contract-calls.ts';
+import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -51,6 +53,8 @@ const AREA_CALLS: AreaContractCalls[] = [
   searchContractCalls,
   liveContractCalls,
   interactionContractCalls,
+  pointsContractCalls,
+  inviteContractCalls,
 ];
 
 /**

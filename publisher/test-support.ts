@@ -241,3 +241,13 @@ export const createActivity = (
     verifiers?: { shopSite: string; uid: number }[];
   },
 ) => factory<{ fileId: number }>(p, 'activity', activity);
+
+/** Points history lines for a member (`daysAgo` back from now), the total moved with them. */
+export const addPoints = (
+  p: { app: FastifyInstance },
+  points: { uid: number; records: { score: number; rule?: string; note?: string; daysAgo?: number }[] },
+) => factory<{ total: number }>(p, 'points', points);
+
+/** The member's invite code, recorded on `devices` devices (each paying the inviter the configured points). */
+export const addInvites = (p: { app: FastifyInstance }, invites: { uid: number; devices?: number }) =>
+  factory<{ code: string }>(p, 'invites', invites);

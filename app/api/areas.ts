@@ -30,6 +30,10 @@ import { leaderOperations } from './leader/operations';
 import { createLeaderApi } from './leader/client';
 import { interactionOperations } from './interaction/operations';
 import { createInteractionApi } from './interaction/client';
+import { pointsOperations } from './points/operations';
+import { createPointsApi } from './points/client';
+import { inviteOperations } from './invite/operations';
+import { createInviteApi } from './invite/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -44,6 +48,8 @@ export const areas = {
   search: { operations: searchOperations, api: createSearchApi },
   live: { operations: liveOperations, api: createLiveApi },
   interaction: { operations: interactionOperations, api: createInteractionApi },
+  points: { operations: pointsOperations, api: createPointsApi },
+  invite: { operations: inviteOperations, api: createInviteApi },
 };
 
 export type Areas = typeof areas;

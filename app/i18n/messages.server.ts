@@ -15,6 +15,8 @@ import { subscription } from './catalogs/subscription';
 import { reporter } from './catalogs/reporter';
 import { leader } from './catalogs/leader';
 import { interaction } from './catalogs/interaction';
+import { points } from './catalogs/points';
+import { invite } from './catalogs/invite';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -36,6 +38,8 @@ const areas = [
   leader,
   live,
   interaction,
+  points,
+  invite,
 ] as const;
 
 type Area = (typeof areas)[number];

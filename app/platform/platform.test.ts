@@ -3,6 +3,7 @@ import { createMemoryCredentials } from '../api/credentials';
 import type { Session } from '../api/core';
 import { bridgeLinks, createNativeBridge } from './bridge';
 import { detectContext } from './context';
+import { detectOs } from './phoneOs';
 import { deviceId, virtualUserId } from './device';
 import { createPlatform } from './platform';
 import { authRetryKey, createBrowserReactions } from './reactions';
@@ -24,6 +25,12 @@ describe('context and bridge', () => {
     expect(detectContext('Mozilla/5.0 (iPhone) Safari/604.1')).toBe('browser');
     expect(detectContext('xiangyuapp in the middle Safari')).toBe('browser');
   });
+  test('the phone system by its UA: Android, iPhone and iPad, anything else', () => {
+    expect(detectOs('Mozilla/5.0 (Linux; Android 13; Pixel 7) Mobile Safari')).toBe('android');
+    expect(detectOs('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('ios');
+    expect(detectOs('Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)')).toBe('ios');
+    expect(detectOs('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('other');
+  });
   test('link schemes', () => {
     const opened: string[] = [];
     const bridge = createNativeBridge((l) => opened.push(l));
@@ -39,13 +46,22 @@ describe('context and bridge', () => {
     ]);
     expect(bridgeLinks.login()).toBe('xyapp://login');
   });
-  test('the platform hands toasts and login to the app there, to the shell elsewhere', () => {
+  test('the platform hands toasts and login to the app there, to the shell elsewhere', async () => {
     const opened: string[] = [];
-    const app = createPlatform('.../xiangyuapp', (l) => opened.push(l));
+    const loads = vi.fn(async () => createNativeBridge((l) => opened.push(l)));
+    const app = createPlatform('.../xiangyuapp', loads);
     app.toast('hi');
     app.openLogin();
+    await vi.advanceTimersByTimeAsync(0);
     expect(opened).toEqual(['xyapp://toast?msg=hi', 'xyapp://login']);
-    const web = createPlatform('Safari', (l) => opened.push(l));
+    expect(loads).toHaveBeenCalledTimes(1);
+    const web = createPlatform('Safari', loads);
+    web.app.refreshToken();
+    web.app.clearUser();
+    await vi.advanceTimersByTimeAsync(0);
+    // outside the app the bridge is never loaded and the app is never asked
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(opened).toHaveLength(2);
     const shown: string[] = [];
     const login = vi.fn();
     web.setHandlers({ toast: (t) => shown.push(t), openLogin: login, translate: (k) => `T(${k})` });
@@ -108,7 +124,7 @@ describe('storage, ids and tokens', () => {
 describe('browser reactions (spec §8)', () => {
   const setup = (ua = 'Safari') => {
     const opened: string[] = [];
-    const platform = createPlatform(ua, (l) => opened.push(l));
+    const platform = createPlatform(ua, async () => createNativeBridge((l) => opened.push(l)));
     const toasts: string[] = [];
     const login = vi.fn();
     platform.setHandlers({ toast: (t) => toasts.push(t), openLogin: login });
@@ -124,23 +140,25 @@ describe('browser reactions (spec §8)', () => {
     expect(reload).toHaveBeenCalledTimes(3);
     expect(session.getItem(authRetryKey)).toBe('5');
   });
-  test('10111 in the app: refresh asked at once, toast after 800 ms', () => {
+  test('10111 in the app: refresh asked at once, toast after 800 ms', async () => {
     const { reactions, opened } = setup('x/xiangyuapp');
     expect(reactions.inNativeApp).toBe(true);
     reactions.tokenInvalidInApp();
+    await vi.advanceTimersByTimeAsync(0);
     expect(opened).toEqual(['xyapp://refreshToken']);
-    vi.advanceTimersByTime(799);
+    await vi.advanceTimersByTimeAsync(799);
     expect(opened).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(opened[1]).toBe('xyapp://toast?msg=loginExpiredReenter');
   });
-  test('10102/10103: the app clears the user, login after 1 s', () => {
+  test('10102/10103: the app clears the user, login after 1 s', async () => {
     const { reactions, opened } = setup('x/xiangyuapp');
     reactions.memberInvalid(10103);
+    await vi.advanceTimersByTimeAsync(0);
     expect(opened).toEqual(['xyapp://clearUser']);
-    vi.advanceTimersByTime(999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(opened).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(opened[1]).toBe('xyapp://login');
   });
   test('10102 in a browser: tokens dropped, the login page after 1 s', () => {

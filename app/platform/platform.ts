@@ -1,6 +1,8 @@
 // The one object features ask about where they run (ARCHITECTURE: never sniff the user agent elsewhere).
 // Toasts and the login screen are handed to the native app there; in a browser the shell registers its own.
-import { createNativeBridge, type NativeBridge } from './bridge';
+// The bridge to the app (its link schemes, bridge.ts) loads only inside the app, on its first use: a page in a
+// plain browser never fetches it.
+import type { NativeBridge } from './bridge';
 import { detectContext, type RunContext } from './context';
 
 /** Notices the platform itself raises; the shell translates them. */
@@ -15,12 +17,18 @@ export interface PlatformHandlers {
   translate(key: NoticeKey): string;
 }
 
+/** What only the native app can do for the page (spec §8); nothing happens outside the app. */
+export interface AppCalls {
+  refreshToken(): void;
+  clearUser(): void;
+}
+
 export interface Platform {
   readonly context: RunContext;
   readonly isNativeApp: boolean;
   readonly isMessenger: boolean;
   readonly isBrowser: boolean;
-  readonly bridge: NativeBridge;
+  readonly app: AppCalls;
   toast(text: string): void;
   notice(key: NoticeKey): void;
   openLogin(): void;
@@ -28,21 +36,27 @@ export interface Platform {
   setHandlers(handlers: Partial<PlatformHandlers>): void;
 }
 
-export function createPlatform(userAgent: string, openLink: (link: string) => void): Platform {
+export function createPlatform(userAgent: string, loadBridge: () => Promise<NativeBridge>): Platform {
   const context = detectContext(userAgent);
-  const bridge = createNativeBridge(openLink);
-  const handlers: PlatformHandlers = { toast: () => {}, openLogin: () => {}, translate: (key) => key };
   const inApp = context === 'app';
-  const toast = (text: string) => (inApp ? bridge.toast(text) : handlers.toast(text));
+  const handlers: PlatformHandlers = { toast: () => {}, openLogin: () => {}, translate: (key) => key };
+  let bridge: Promise<NativeBridge> | undefined;
+  // calls keep their order: each waits for the one bridge
+  const toApp = (call: (b: NativeBridge) => void) => {
+    if (!inApp) return;
+    bridge ??= loadBridge();
+    void bridge.then(call);
+  };
+  const toast = (text: string) => (inApp ? toApp((b) => b.toast(text)) : handlers.toast(text));
   return {
     context,
     isNativeApp: inApp,
     isMessenger: context === 'messenger',
     isBrowser: context === 'browser',
-    bridge,
+    app: { refreshToken: () => toApp((b) => b.refreshToken()), clearUser: () => toApp((b) => b.clearUser()) },
     toast,
     notice: (key) => toast(handlers.translate(key)),
-    openLogin: () => (inApp ? bridge.login() : handlers.openLogin()),
+    openLogin: () => (inApp ? toApp((b) => b.login()) : handlers.openLogin()),
     setHandlers: (next) => Object.assign(handlers, next),
   };
 }
@@ -51,8 +65,8 @@ let current: Platform | undefined;
 
 /** The page's platform; on the server (no navigator) it is a plain browser that does nothing. */
 export function platform(): Platform {
-  current ??= createPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent, (link) => {
-    if (typeof window !== 'undefined') window.location.href = link;
-  });
+  current ??= createPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent, () =>
+    import('./bridge').then((m) => m.createNativeBridge(m.openAppLink)),
+  );
   return current;
 }

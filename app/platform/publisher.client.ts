@@ -17,6 +17,8 @@ const areaClients = {
   activity: () => import('../api/activity/client').then((m) => m.createActivityApi),
   live: () => import('../api/live/client').then((m) => m.createLiveApi),
   interaction: () => import('../api/interaction/client').then((m) => m.createInteractionApi),
+  points: () => import('../api/points/client').then((m) => m.createPointsApi),
+  invite: () => import('../api/invite/client').then((m) => m.createInviteApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

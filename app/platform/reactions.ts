@@ -32,11 +32,11 @@ export function createBrowserReactions(deps: BrowserReactionDeps): StatusReactio
       return false;
     },
     tokenInvalidInApp: () => {
-      platform.bridge.refreshToken();
+      platform.app.refreshToken();
       setTimer(() => platform.notice('loginExpiredReenter'), appTokenToastDelayMs);
     },
     memberInvalid: () => {
-      if (platform.isNativeApp) platform.bridge.clearUser();
+      if (platform.isNativeApp) platform.app.clearUser();
       else deps.signOut();
       setTimer(() => platform.openLogin(), loginAfterMs);
     },

@@ -204,6 +204,13 @@ export function factories(request: APIRequestContext) {
       return { ...member, password };
     },
 
+    /** points history lines for a member (`daysAgo` back from now), the total moved with them */
+    points: (uid: number, records: { score: number; rule?: string; note?: string; daysAgo?: number }[]) =>
+      hook<{ total: number }>(request, 'points', { uid, records }),
+
+    /** the member's invite code, recorded on `devices` devices (people invited, each paying the inviter points) */
+    invites: (uid: number, devices = 0) => hook<{ code: string }>(request, 'invites', { uid, devices }),
+
     /** the last SMS code the publisher sent to `phone` (no SMS leaves it: the hook reads its log) */
     async lastCode(phone: string): Promise<string> {
       const response = await request.get(`${publisherUrl}/sso-app/test/lastCode?phone=${phone}`);

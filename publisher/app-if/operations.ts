@@ -11,6 +11,8 @@ import { subscriptionOperations } from './subscription/operations.ts';
 import { reporterOperations } from './reporter/operations.ts';
 import { leaderOperations } from './leader/operations.ts';
 import { interactionOperations } from './interaction/operations.ts';
+import { pointsOperations } from './points/operations.ts';
+import { inviteOperations } from './invite/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -30,6 +32,8 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   search: searchOperations,
   live: liveOperations,
   interaction: interactionOperations,
+  points: pointsOperations,
+  invite: inviteOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -12,6 +12,8 @@ import { liveTestHooks } from './live/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
 import { reporterTestHooks } from './reporter/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
+import { pointsTestHooks } from './points/test-hooks.ts';
+import { inviteTestHooks } from './invite/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
@@ -25,6 +27,8 @@ const TEST_HOOKS: TestHook[] = [
   ...leaderTestHooks,
   ...liveTestHooks,
   ...activityTestHooks,
+  ...pointsTestHooks,
+  ...inviteTestHooks,
 ];
 
 /**

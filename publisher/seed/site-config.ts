@@ -19,6 +19,11 @@ export function demoSiteConfig(sm2PublicKey: string): Record<string, unknown> {
     padBroadcast: 0,
     detailPageGrey: 0,
     paperUrl: `${P}/paper/index.html`,
+    // the client's download links per platform (downloadClient.html, invites): the package and the App Store page
+    appDownload: {
+      androidUrl: 'https://download.example.cn/qinglan-news.apk',
+      iosUrl: 'https://apps.apple.com/cn/app/id6400000000',
+    },
     showSearchList: 1,
     filing: { open: 1, filingUrl: 'https://beian.example.cn/', filingNumber: '青ICP备00000000号-1' },
     socketServer: { url: '', token: '' },

@@ -58,6 +58,10 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     padListType: int(o.padListType),
     detailPageGrey: int(o.detailPageGrey) === 1,
     paperUrl: str(o.paperUrl),
+    appDownload: {
+      android: str(rec(o.appDownload).androidUrl),
+      ios: str(rec(o.appDownload).iosUrl),
+    },
     showSearchList: flag(o.showSearchList),
     filing: { open: flag(filing.open), url: str(filing.filingUrl), number: str(filing.filingNumber) },
     socketServer: { url: str(socket.url), token: str(socket.token) },

@@ -45,6 +45,8 @@ export interface SiteConfig {
   padListType: number;
   detailPageGrey: boolean;
   paperUrl: string;
+  /** the native app's download links (empty when the site sets none) */
+  appDownload: { android: string; ios: string };
   showSearchList: boolean;
   filing: Filing;
   socketServer: { url: string; token: string };

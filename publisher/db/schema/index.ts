@@ -12,3 +12,5 @@ export * from './activity.ts';
 export * from './search.ts';
 export * from './live.ts';
 export * from './interaction.ts';
+export * from './points.ts';
+export * from './invite.ts';

@@ -1,0 +1,20 @@
+// The points area's client: the signed-in member's total, daily totals and history (0-based pages of 20).
+import type { Core } from '../core';
+import type { PointsEntry, PointsSummary } from './entities';
+import { pointsOperations as ops } from './operations';
+
+export interface PointsApi {
+  /** the signed-in member's id, undefined for a visitor */
+  memberId(): string | undefined;
+  summary(): Promise<PointsSummary>;
+  history(page: number): Promise<PointsEntry[]>;
+}
+
+export function createPointsApi(core: Core): PointsApi {
+  const userID = () => core.credentials.member()?.userId ?? '';
+  return {
+    memberId: () => core.credentials.member()?.userId || undefined,
+    summary: () => core.call(ops.myDayScoreSts, { userID: userID() }),
+    history: (page) => core.call(ops.myScoreList, { userID: userID(), page }),
+  };
+}

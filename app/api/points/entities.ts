@@ -1,0 +1,24 @@
+// The points area's entities (积分明细): the member's total, what they earned each day, and the history.
+
+export interface DayPoints {
+  /** "2026-11-24", the publisher's calendar day */
+  day: string;
+  points: number;
+}
+
+export interface PointsSummary {
+  total: number;
+  today: number;
+  /** the last days, today first */
+  days: DayPoints[];
+}
+
+export interface PointsEntry {
+  id: number;
+  /** what earned or spent them (Founder's srname) */
+  rule: string;
+  note: string;
+  /** negative when spent */
+  points: number;
+  at: number;
+}

@@ -1,0 +1,10 @@
+// The points area (spec §7 "Member and score": myDayScoreSts, myScoreList), the member's own reads.
+import { appIf } from '../operation';
+import { parsePointsHistory, parsePointsSummary } from './parse';
+
+const member = { userIdFields: ['userID'] } as const;
+
+export const pointsOperations = {
+  myDayScoreSts: appIf('myDayScoreSts', parsePointsSummary, member),
+  myScoreList: appIf('myScoreList', parsePointsHistory, member),
+};

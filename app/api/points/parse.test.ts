@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import history from './fixtures/myScoreList.json';
+import summary from './fixtures/myDayScoreSts.json';
+import { parsePointsHistory, parsePointsSummary } from './parse';
+
+describe('points parsers', () => {
+  it('reads the total (a string on the wire), today and the days, today first', () => {
+    expect(parsePointsSummary(summary)).toEqual({
+      total: 20,
+      today: 12,
+      days: [
+        { day: '2025-05-20', points: 12 },
+        { day: '2025-05-19', points: 0 },
+        { day: '2025-05-18', points: 5 },
+      ],
+    });
+  });
+
+  it('reads the history with its rule, note, points and time', () => {
+    const [first] = parsePointsHistory(history);
+    expect(first).toEqual({
+      id: 12,
+      rule: '邀请',
+      note: '邀请好友下载客户端',
+      points: 20,
+      at: Date.UTC(2025, 4, 20, 2, 1, 0),
+    });
+  });
+
+  it('broken answers read as nothing rather than failing', () => {
+    expect(parsePointsSummary('empty')).toEqual({ total: 0, today: 0, days: [] });
+    expect(parsePointsSummary({ score: 'x', list: [{ day: '<b>', score: 1 }] }).days).toEqual([]);
+    expect(parsePointsHistory({ list: [null, 3, { id: 'x' }] })).toEqual([]);
+    expect(parsePointsHistory([{ id: '4', score: '-3', srname: 5 }])[0]).toMatchObject({
+      id: 4,
+      points: -3,
+      rule: '5',
+    });
+  });
+});

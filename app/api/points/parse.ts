@@ -1,0 +1,25 @@
+// Lenient readers of the points answers (PUBLISHER_API §3.9: amuc sends the total as a string, "325").
+import { date, int, listOf, pick, rec, str } from '../lenient';
+import type { PointsEntry, PointsSummary } from './entities';
+
+export function parsePointsSummary(raw: unknown): PointsSummary {
+  const o = rec(raw);
+  const days = listOf(raw)
+    .map(rec)
+    .map((d) => ({ day: str(pick(d, 'day', 'date')), points: int(d.score) }))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.day));
+  return { total: int(o.score), today: int(o.todayScore, days[0]?.points ?? 0), days };
+}
+
+export function parsePointsHistory(raw: unknown): PointsEntry[] {
+  return listOf(raw)
+    .map(rec)
+    .map((r) => ({
+      id: int(r.id),
+      rule: str(r.srname),
+      note: str(r.msg),
+      points: int(r.score),
+      at: date(pick(r, 'createTime', 'time')),
+    }))
+    .filter((r) => r.id > 0);
+}

@@ -1,0 +1,9 @@
+import type { Caller } from '../../context.ts';
+import { PublisherError, STATUS } from '../../envelope.ts';
+
+/** A member reads only their own points: the id sent must be the caller's. */
+export function ownMember(id: number, caller: Caller): number {
+  if (caller.uid === null || id !== caller.uid)
+    throw new PublisherError(403, STATUS.error, '只能查看自己的积分');
+  return caller.uid;
+}
