@@ -1,6 +1,6 @@
 // The live area's client.
 import type { Core } from '../core';
-import type { LivePage, LiveView } from './entities';
+import type { LiveChatMessage, LivePage, LiveView } from './entities';
 import { liveOperations as ops } from './operations';
 
 export interface LiveApi {
@@ -9,6 +9,10 @@ export interface LiveApi {
   /** Every report changed after `version` (removals included), oldest change first. */
   liveChanges(q: { id: number; since: number }): Promise<LiveView | null>;
   getLiveArticles(page: number): Promise<LivePage>;
+  /** the signed-in member's id, undefined for a visitor */
+  memberId(): string | undefined;
+  /** posts to the live's chat as the signed-in member; null: the publisher named no message */
+  postChat(id: number, content: string): Promise<LiveChatMessage | null>;
 }
 
 export function createLiveApi(core: Core): LiveApi {
@@ -17,5 +21,8 @@ export function createLiveApi(core: Core): LiveApi {
       core.call(ops.liveView, { id, page: page || undefined, order: order === 'asc' ? 1 : undefined }),
     liveChanges: ({ id, since }) => core.call(ops.liveView, { id, since }),
     getLiveArticles: (page) => core.call(ops.getLiveArticles, { page: page || undefined }),
+    memberId: () => core.credentials.member()?.userId || undefined,
+    postChat: (id, content) =>
+      core.call(ops.liveDiscuss, { id, content, userID: core.credentials.member()?.userId ?? '' }),
   };
 }

@@ -57,6 +57,11 @@ export function parseLiveChatMessage(raw: unknown): LiveChatMessage | undefined 
   };
 }
 
+/** The message a chat post answers; null when the answer names none. */
+export function parsePostedChat(raw: unknown): LiveChatMessage | null {
+  return parseLiveChatMessage(raw) ?? null;
+}
+
 const defined = <T>(value: T | undefined): value is T => value !== undefined;
 
 /** liveView; null for an answer without the live on page 0 (the not-found page). */

@@ -1,17 +1,35 @@
+import { lazy, Suspense } from 'react';
 import type { LiveChatMessage } from '~/api/live/entities';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import { href } from '~/lib/paths';
 import styles from './LiveChat.module.css';
 
-/** The live's chat (live_discuss), newest first, as text. Taking part needs a login. */
-export function LiveChat({ messages }: { messages: LiveChatMessage[] }) {
+// posting needs the member's tokens, so JavaScript: the box loads after the page; without it, the login link
+const ChatBox = lazy(() => import('./ChatBox'));
+
+/** The live's chat (live_discuss), newest first, as text, with the box to take part (members only). */
+export function LiveChat({
+  liveId,
+  messages,
+  onPosted,
+}: {
+  liveId: number;
+  messages: LiveChatMessage[];
+  onPosted: (message: LiveChatMessage) => void;
+}) {
   const { t } = useI18n();
   return (
     <div className={styles.chat}>
-      <a className={styles.login} href={href.login()}>
-        {t('live.chat.login')}
-      </a>
+      <Suspense
+        fallback={
+          <a className={styles.login} href={href.login()}>
+            {t('live.chat.login')}
+          </a>
+        }
+      >
+        <ChatBox liveId={liveId} onPosted={onPosted} />
+      </Suspense>
       {messages.length === 0 ? (
         <p className={styles.empty}>{t('live.chat.empty')}</p>
       ) : (

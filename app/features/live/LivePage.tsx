@@ -4,6 +4,7 @@ import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import { shownReports, type ReportOrder } from '~/lib/liveFeed';
 import { LiveChat } from './LiveChat';
+import { chatAnchor } from './chatAnchor';
 import { LiveStatusBadge } from './LiveStatusBadge';
 import { LiveVideo } from './LiveVideo';
 import { NewReportsNotice } from './NewReportsNotice';
@@ -24,6 +25,10 @@ export function LivePage({ live }: { live: LiveDetailView }) {
   const [tab, setTab] = useState<Tab>('reports');
   const reports = shownReports(feed.book, order);
   const location = useLocation();
+  // back from login to the chat box (#live-chat): the chat tab, with the draft in its box
+  useEffect(() => {
+    if (location.hash === `#${chatAnchor}`) setTab('chat');
+  }, [location.hash]);
   useStatusInTitle(live, feed.status);
   useViewCount(live.articleId);
 
@@ -79,7 +84,7 @@ export function LivePage({ live }: { live: LiveDetailView }) {
         hidden={tab !== 'chat'}
         className={styles.panel}
       >
-        <LiveChat messages={feed.chat} />
+        <LiveChat liveId={live.id} messages={feed.chat} onPosted={feed.addChat} />
       </section>
       <NewReportsNotice count={feed.waiting} onShow={feed.showWaiting} />
     </article>

@@ -12,6 +12,7 @@ export interface LiveFeed {
   book: ReportBook;
   status: LiveStatus;
   chat: LiveChatMessage[];
+  addChat: (message: LiveChatMessage) => void;
   /** new reports held back while the reader is scrolled into the list */
   waiting: number;
   /** shows what was held back */
@@ -36,6 +37,12 @@ export function useLiveFeed(live: LiveDetailView, list: React.RefObject<HTMLElem
   const [chat, setChat] = useState<LiveChatMessage[]>(live.chat);
   const [waiting, setWaiting] = useState(0);
   const [following, setFollowing] = useState(false);
+  // a message arrives once, whether pushed or answered to its own poster
+  const addChat = useCallback(
+    (message: LiveChatMessage) =>
+      setChat((current) => (current.some((m) => m.id === message.id) ? current : [message, ...current])),
+    [],
+  );
   // what arrived but is not drawn yet, and the book as drawn (read by handlers, not by renders)
   const held = useRef<LiveReport[]>([]);
   const shown = useRef(book);
@@ -77,10 +84,7 @@ export function useLiveFeed(live: LiveDetailView, list: React.RefObject<HTMLElem
           },
           status: setStatus,
           following: () => setFollowing(true),
-          chat: (message) =>
-            setChat((current) =>
-              current.some((m) => m.id === message.id) ? current : [message, ...current],
-            ),
+          chat: addChat,
           back: () => {
             document.title = baseTitle();
             show();
@@ -92,7 +96,7 @@ export function useLiveFeed(live: LiveDetailView, list: React.RefObject<HTMLElem
       stopped = true;
       stop?.();
     };
-  }, [live.id, live.status, live.version, live.socket, show]);
+  }, [live.id, live.status, live.version, live.socket, show, addChat]);
 
-  return { book, status, chat, waiting, showWaiting, following };
+  return { book, status, chat, addChat, waiting, showWaiting, following };
 }

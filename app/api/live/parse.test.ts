@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import liveDiscuss from './fixtures/liveDiscuss.json';
+import { parsePostedChat } from './parse';
+
+describe('a posted chat message', () => {
+  test('the fixture', () => {
+    expect(parsePostedChat(liveDiscuss)).toEqual({
+      id: 450031,
+      userName: '青岚读者',
+      content: '现场直播很精彩',
+      time: Date.UTC(2025, 4, 15, 5, 8),
+    });
+  });
+
+  test('string ids and the other spellings; an answer without a message', () => {
+    expect(
+      parsePostedChat({ id: '7', user: 'u', content: 'c', publishtime: 1_700_000_000_000 }),
+    ).toMatchObject({
+      id: 7,
+      userName: 'u',
+      time: 1_700_000_000_000,
+    });
+    expect(parsePostedChat('empty')).toBeNull();
+    expect(parsePostedChat({ value: 'true' })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { LiveChatMessage } from '~/api/live/entities';
+import { isPublisherError } from '~/api/errors';
+import { showToast } from '~/features/shell/toastStore';
+import { useI18n } from '~/i18n/context';
+import { chatDraftKey, chatMaxChars, chatProblem } from '~/lib/liveChat';
+import { href } from '~/lib/paths';
+import { chatAnchor } from './chatAnchor';
+import styles from './LiveChat.module.css';
+
+const liveApi = () => import('~/platform/publisher.client').then((m) => m.loadApi('live'));
+
+function readDraft(liveId: number): string {
+  try {
+    return sessionStorage.getItem(chatDraftKey(liveId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepDraft(liveId: number, text: string): void {
+  try {
+    if (text) sessionStorage.setItem(chatDraftKey(liveId), text);
+    else sessionStorage.removeItem(chatDraftKey(liveId));
+  } catch {
+    // storage refused (private mode): the draft lives only in the box
+  }
+}
+
+/**
+ * Posting to the live's chat (spec §5 comment rules): content needed (请输入内容), at most 500 characters, plain text;
+ * a visitor is told 请登录后评论 and goes to login, coming back to this box with what they typed.
+ */
+export default function ChatBox({
+  liveId,
+  onPosted,
+}: {
+  liveId: number;
+  onPosted: (m: LiveChatMessage) => void;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => setText(readDraft(liveId)), [liveId]);
+
+  const change = (value: string) => {
+    setText(value);
+    setProblem(undefined);
+    keepDraft(liveId, value);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const rule = chatProblem(text);
+    if (rule) {
+      setProblem(t(rule === 'empty' ? 'live.chat.needContent' : 'live.chat.tooLong', { max: chatMaxChars }));
+      return;
+    }
+    const api = await liveApi();
+    if (!api.memberId()) {
+      keepDraft(liveId, text);
+      showToast(t('live.chat.loginFirst'));
+      const back = `${location.pathname}${location.search}#${chatAnchor}`;
+      void navigate(`${href.login()}?redirect=${encodeURIComponent(back)}`);
+      return;
+    }
+    setSending(true);
+    try {
+      const message = await api.postChat(liveId, text.trim());
+      change('');
+      if (message) onPosted(message);
+    } catch (error) {
+      setProblem((isPublisherError(error) && error.message) || t('live.chat.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const count = [...text.trim()].length;
+  return (
+    <form id={chatAnchor} className={styles.box} onSubmit={send} noValidate>
+      <textarea
+        className={styles.input}
+        aria-label={t('live.chat.label')}
+        placeholder={t('live.chat.placeholder')}
+        value={text}
+        rows={2}
+        onChange={(event) => change(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'live-chat-problem' : undefined}
+      />
+      <p className={styles.boxFoot}>
+        <span className={count > chatMaxChars ? styles.over : undefined}>
+          {t('live.chat.count', { n: count, max: chatMaxChars })}
+        </span>
+        <button type="submit" className={styles.send} disabled={sending}>
+          {t(sending ? 'live.chat.sending' : 'live.chat.send')}
+        </button>
+      </p>
+      {problem && (
+        <p id="live-chat-problem" className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
