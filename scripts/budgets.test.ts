@@ -166,3 +166,25 @@ describe('first-load JavaScript, brotli quality 11, decimal KB', () => {
     });
   }
 });
+
+// Issue 12: what only the native app, the messenger or a PDF needs never rides on a page's first load. Each is
+// recognised by a string only its code holds: the app's link scheme, the messenger's JS bridge, pdf.js.
+const contextOnlyCode = {
+  'app bridge': 'xyapp://',
+  'messenger sign-in': 'WeixinJSBridge',
+  'PDF viewer': 'pdfjs',
+};
+
+describe('no app bridge, messenger or PDF code on a first load', () => {
+  for (const routeId of Object.keys(server.routes).filter((id) => id !== 'root')) {
+    it(`${routeId}`, () => {
+      const found = firstLoad(routeId).scripts.flatMap((url) => {
+        const code = readFileSync(fileOf(url), 'utf8');
+        return Object.entries(contextOnlyCode)
+          .filter(([, marker]) => code.includes(marker))
+          .map(([what]) => `${what} in ${url}`);
+      });
+      expect(found).toEqual([]);
+    });
+  }
+});

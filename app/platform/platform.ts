@@ -17,10 +17,11 @@ export interface PlatformHandlers {
   translate(key: NoticeKey): string;
 }
 
-/** What only the native app can do for the page (spec §8); nothing happens outside the app. */
+/** What only the native app can do for the page (spec §8); nothing happens outside the app. Each settles once
+ * the app has been handed the link, so what follows it is timed from there. */
 export interface AppCalls {
-  refreshToken(): void;
-  clearUser(): void;
+  refreshToken(): Promise<void>;
+  clearUser(): Promise<void>;
 }
 
 export interface Platform {
@@ -42,12 +43,12 @@ export function createPlatform(userAgent: string, loadBridge: () => Promise<Nati
   const handlers: PlatformHandlers = { toast: () => {}, openLogin: () => {}, translate: (key) => key };
   let bridge: Promise<NativeBridge> | undefined;
   // calls keep their order: each waits for the one bridge
-  const toApp = (call: (b: NativeBridge) => void) => {
+  const toApp = async (call: (b: NativeBridge) => void) => {
     if (!inApp) return;
     bridge ??= loadBridge();
-    void bridge.then(call);
+    call(await bridge);
   };
-  const toast = (text: string) => (inApp ? toApp((b) => b.toast(text)) : handlers.toast(text));
+  const toast = (text: string) => void (inApp ? toApp((b) => b.toast(text)) : handlers.toast(text));
   return {
     context,
     isNativeApp: inApp,
@@ -56,7 +57,7 @@ export function createPlatform(userAgent: string, loadBridge: () => Promise<Nati
     app: { refreshToken: () => toApp((b) => b.refreshToken()), clearUser: () => toApp((b) => b.clearUser()) },
     toast,
     notice: (key) => toast(handlers.translate(key)),
-    openLogin: () => (inApp ? toApp((b) => b.login()) : handlers.openLogin()),
+    openLogin: () => void (inApp ? toApp((b) => b.login()) : handlers.openLogin()),
     setHandlers: (next) => Object.assign(handlers, next),
   };
 }

@@ -3,6 +3,7 @@
 // import on top of it, so a page loads only the parsers of the areas it uses.
 import { basesFromRoot } from '../api/bases';
 import { createCore, type Core } from '../api/core';
+import { installAppUser } from './appUser';
 import { platform } from './platform';
 import { createBrowserReactions } from './reactions';
 import { browserStorage, createExpiringStore } from './storage';
@@ -29,6 +30,8 @@ let core: Core | undefined;
 export function browserCore(): Core {
   if (core) return core;
   const tokens = createTokenStore(createExpiringStore(browserStorage('localStorage')));
+  // inside the native app the member is the app's (spec §6)
+  if (platform().isNativeApp) installAppUser(window as Parameters<typeof installAppUser>[0], tokens);
   core = createCore({
     bases: basesFromRoot(''),
     credentials: tokens,

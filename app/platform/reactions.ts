@@ -8,20 +8,25 @@ export const authRetryKey = 'authRetryCount';
 export const authRetryLimit = 3;
 export const appTokenToastDelayMs = 800;
 export const loginAfterMs = 1_000;
+/** spec §8: parallel 10111s ask the app for one refresh (the page's calls fail together) */
+export const refreshGapMs = 1_000;
 
 export interface BrowserReactionDeps {
   platform: Platform;
   /** sessionStorage: the 1004 count lasts as long as the tab */
   session: KeyValueStorage;
   reload: () => void;
-  /** drops the member's tokens outside the app */
+  /** drops the member's tokens the page keeps (the app's own copy too) */
   signOut: () => void;
   setTimer?: (run: () => void, ms: number) => void;
+  now?: () => number;
 }
 
 export function createBrowserReactions(deps: BrowserReactionDeps): StatusReactions {
   const setTimer = deps.setTimer ?? ((run, ms) => void setTimeout(run, ms));
+  const now = deps.now ?? Date.now;
   const { platform } = deps;
+  let refreshAskedAt = Number.NEGATIVE_INFINITY;
   return {
     inNativeApp: platform.isNativeApp,
     authInvalid: () => {
@@ -32,13 +37,17 @@ export function createBrowserReactions(deps: BrowserReactionDeps): StatusReactio
       return false;
     },
     tokenInvalidInApp: () => {
-      platform.app.refreshToken();
-      setTimer(() => platform.notice('loginExpiredReenter'), appTokenToastDelayMs);
+      if (now() - refreshAskedAt < refreshGapMs) return;
+      refreshAskedAt = now();
+      // the reader is told 800 ms after the app was asked
+      void platform.app
+        .refreshToken()
+        .then(() => setTimer(() => platform.notice('loginExpiredReenter'), appTokenToastDelayMs));
     },
     memberInvalid: () => {
-      if (platform.isNativeApp) platform.app.clearUser();
-      else deps.signOut();
-      setTimer(() => platform.openLogin(), loginAfterMs);
+      deps.signOut();
+      const cleared = platform.isNativeApp ? platform.app.clearUser() : Promise.resolve();
+      void cleared.then(() => setTimer(() => platform.openLogin(), loginAfterMs));
     },
   };
 }
