@@ -178,6 +178,7 @@ export const createArticle = (
     articleType?: number;
     pictures?: number;
     credits?: Record<string, string>;
+    shareClosed?: 0 | 1;
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
 

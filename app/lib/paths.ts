@@ -28,4 +28,6 @@ export const href = {
   /** `id` the live topic id (a list item's linkID); `fileId` its list article */
   liveDetail: (fileId: number, id: number) => `/liveDetail/${fileId}/${id}.html`,
   moreLive: () => '/moreLive.html',
+  /** the app's download page (spec §2), where share mode sends a reader who wants the app */
+  downloadClient: () => '/downloadClient.html',
 };

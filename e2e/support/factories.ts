@@ -24,6 +24,8 @@ export interface ArticleInput {
   pictures?: number;
   /** the people behind the story by role (editor, checker, …); the source is always the site */
   credits?: Record<string, string>;
+  /** 1: the newsroom closed sharing for it */
+  shareClosed?: 0 | 1;
 }
 
 export interface ModuleInput {

@@ -3,6 +3,8 @@ import { defineMessages } from '../define';
 // A reader's part in a content page (ui/interaction): like, favourite, counts, the share panel, the poster, share mode.
 export const interaction = defineMessages('interaction', {
   zh: {
+    'interaction.shareQr': '本页的分享二维码',
+    'interaction.scanWithMessenger': '用微信扫一扫，分享给好友或朋友圈',
     'interaction.bar': '互动',
     'interaction.like': '点赞',
     'interaction.liked': '已赞',
@@ -36,6 +38,8 @@ export const interaction = defineMessages('interaction', {
     'interaction.download': '下载客户端',
   },
   en: {
+    'interaction.shareQr': 'QR code of this page',
+    'interaction.scanWithMessenger': 'Scan with WeChat to share with friends or Moments',
     'interaction.bar': 'Reactions',
     'interaction.like': 'Like',
     'interaction.liked': 'Liked',
@@ -69,6 +73,8 @@ export const interaction = defineMessages('interaction', {
     'interaction.download': 'Download the app',
   },
   de: {
+    'interaction.shareQr': 'QR-Code dieser Seite',
+    'interaction.scanWithMessenger': 'Mit WeChat scannen, um mit Freunden oder in Moments zu teilen',
     'interaction.bar': 'Reaktionen',
     'interaction.like': 'Gefällt mir',
     'interaction.liked': 'Gefällt dir',
@@ -102,6 +108,8 @@ export const interaction = defineMessages('interaction', {
     'interaction.download': 'App herunterladen',
   },
   fr: {
+    'interaction.shareQr': 'Code QR de cette page',
+    'interaction.scanWithMessenger': 'Scannez avec WeChat pour partager avec vos amis ou dans Moments',
     'interaction.bar': 'Réactions',
     'interaction.like': 'J’aime',
     'interaction.liked': 'Aimé',
@@ -135,6 +143,8 @@ export const interaction = defineMessages('interaction', {
     'interaction.download': "Télécharger l'application",
   },
   bo: {
+    'interaction.shareQr': 'ཤོག་ངོས་འདིའི་ཨང་རྟགས།',
+    'interaction.scanWithMessenger': 'WeChat ཡིས་བཤེར་ནས་གྲོགས་པོར་མཉམ་སྤྱོད་གནང་།',
     'interaction.bar': 'མཉམ་འབྲེལ།',
     'interaction.like': 'དགའ་བསྐྱེད།',
     'interaction.liked': 'དགའ་བསྐྱེད་ཟིན།',

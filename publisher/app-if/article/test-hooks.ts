@@ -18,6 +18,7 @@ const MAX_PICTURES = 20;
  * exactly as sent (browser tests feed hostile HTML through them). `pictures` (0–20, default 0) attaches that many of
  * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
  * `credits`: the byline by role (`{editor: '…', checker: '…'}`, the detail's role names), beside the source.
+ * `shareClosed: 1`: the newsroom closed sharing for it.
  */
 export const createArticle = testHook({
   name: 'article',
@@ -33,6 +34,7 @@ export const createArticle = testHook({
       .optional(),
     pictures: intField('pictures', 0, MAX_PICTURES).optional(),
     credits: z.partialRecord(z.enum(CREDIT_ROLES), z.string().max(40, 'credits 过长')).optional(),
+    shareClosed: intField('shareClosed', 0, 1).optional(),
   }),
   async handle(ctx, input) {
     const columnId = input.columnId ?? HOME_COLUMN;
@@ -69,7 +71,7 @@ export const createArticle = testHook({
       url: '',
       liveStatus: 0,
       liveConfig: null,
-      shareClosed: 0,
+      shareClosed: input.shareClosed ?? 0,
       discussClosed: 0,
       countClick: 0,
       countPraise: 0,

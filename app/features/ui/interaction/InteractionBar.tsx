@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
+import { href } from '~/lib/paths';
+import type { SharePanelProps } from './SharePanel';
 import type { InteractionTarget } from './target';
 import { useFavourite } from './useFavourite';
 import { useLike } from './useLike';
 import { useReadCount } from './useReadCount';
 
 /**
- * A content page's like, favourite and share controls (an island: server-rendered, its code after hydration).
- * Share mode, the page a shared link opens, shows no member-only control.
+ * A content page's like, favourite and share controls (an island: server-rendered, its code after hydration; the
+ * share panel's on the first tap). Share mode, the page a shared link opens, shows no member-only control and
+ * offers the app instead.
  */
 export default function InteractionBar({ target }: { target: InteractionTarget }) {
   const { t } = useI18n();
@@ -20,6 +24,20 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
   // the server's HTML shows the bar before its code has arrived; `data-live` says its buttons now answer
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  const [Panel, setPanel] = useState<ComponentType<SharePanelProps>>();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
+
+  const openPanel = async () => {
+    const loaded = await import('./SharePanel');
+    setPanel(() => loaded.default);
+    setPanelOpen(true);
+  };
+  const closePanel = () => {
+    setPanelOpen(false);
+    shareButton.current?.focus();
+  };
+
   return (
     <section className="interaction-bar" aria-label={t('interaction.bar')} data-live={live || undefined}>
       <button
@@ -42,10 +60,29 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
           <span>{t(favourite.saved ? 'interaction.favourited' : 'interaction.favourite')}</span>
         </button>
       )}
+      {target.share && (
+        <button
+          ref={shareButton}
+          type="button"
+          className="interaction-button interaction-share"
+          aria-haspopup="dialog"
+          onClick={() => void openPanel()}
+        >
+          <span>{t('interaction.share')}</span>
+        </button>
+      )}
       {notice && (
         <p className="interaction-notice" role="alert">
           {t(notice === 'tooFast' ? 'interaction.tooFast' : 'interaction.failed')}
         </p>
+      )}
+      {target.shareMode && (
+        <p className="interaction-app">
+          {t('interaction.openInApp')} <Link to={href.downloadClient()}>{t('interaction.download')}</Link>
+        </p>
+      )}
+      {Panel && panelOpen && target.share && (
+        <Panel id={target.id} card={target.share} shareMode={target.shareMode} onClose={closePanel} />
       )}
     </section>
   );
