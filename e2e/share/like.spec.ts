@@ -64,8 +64,9 @@ test('a visitor saves an article after logging in; the saved state holds; share 
   await save.click();
   await expect(save).toHaveText('已收藏');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
+  // read from the publisher when the page is idle
   await gotoWithBar(page, path);
-  await expect(page.locator('[id^=favourite-]')).toHaveText('已收藏');
+  await expect(page.locator('[id^=favourite-]')).toHaveText('已收藏', { timeout: 10_000 });
   await page.locator('[id^=favourite-]').click();
   await expect(page.locator('[id^=favourite-]')).toHaveText('收藏');
 
