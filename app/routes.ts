@@ -8,6 +8,8 @@ export default [
   route('login.html', 'routes/login.tsx'),
   route('search.html', 'routes/search.tsx'),
   route('newsDetail/:columnId?/:id?.html', 'routes/newsDetail.tsx'),
+  route('imageDetail/:columnId?/:id?.html', 'routes/imageDetail.tsx'),
+  route('videoDetail/:columnId?/:id?.html', 'routes/videoDetail.tsx'),
   // the spec's liveDetail/:linkID?/:id.html; the last segment (the live topic id) is named for what it holds
   route('liveDetail/:linkID?/:liveId.html', 'routes/liveDetail.tsx'),
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),

@@ -28,6 +28,9 @@ interface SampleData {
   leaderId: number;
   /** a member who said something in a live */
   uid: number;
+  /** a gallery and a video (a real HLS stream), for their own pages */
+  galleryId: number;
+  videoId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -55,6 +58,8 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/dynamicDetail': { id: (data) => String(data.dynamicId) },
   'routes/figureDetail': { id: (data) => String(data.leaderId) },
   'routes/userDetail': { id: (data) => String(data.uid) },
+  'routes/imageDetail': { id: (data) => String(data.galleryId) },
+  'routes/videoDetail': { id: (data) => String(data.videoId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -145,6 +150,8 @@ const test = base.extend<object, { sample: SampleData }>({
       const { leaderId } = await make.leader({ fileIds: [fileId] });
       const { uid } = await make.member();
       await make.liveChat({ liveId, uid, content: '现场很热闹' });
+      const { fileId: galleryId } = await make.mediaArticle({ kind: 'gallery', pictures: 3 });
+      const { fileId: videoId } = await make.mediaArticle({ kind: 'video' });
       await use({
         uid,
         columnId,
@@ -156,6 +163,8 @@ const test = base.extend<object, { sample: SampleData }>({
         dynamicId,
         liveId,
         leaderId,
+        galleryId,
+        videoId,
       });
       await request.dispose();
     },

@@ -252,3 +252,17 @@ export const addPoints = (
 /** The member's invite code, recorded on `devices` devices (each paying the inviter the configured points). */
 export const addInvites = (p: { app: FastifyInstance }, invites: { uid: number; devices?: number }) =>
   factory<{ code: string }>(p, 'invites', invites);
+
+/** A gallery, a video (a real HLS stream unless `video` says otherwise) or a news article with audio. */
+export const createMediaArticle = (
+  p: { app: FastifyInstance },
+  article: {
+    kind: 'gallery' | 'video' | 'audio';
+    title: string;
+    pictures?: number;
+    captions?: string[];
+    video?: 'hls' | 'none' | 'dead' | 'secured';
+    audioTitle?: string;
+    columnId?: number;
+  },
+) => factory<{ fileId: number; columnId: number }>(p, 'mediaArticle', article);

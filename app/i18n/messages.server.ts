@@ -17,6 +17,7 @@ import { leader } from './catalogs/leader';
 import { interaction } from './catalogs/interaction';
 import { points } from './catalogs/points';
 import { invite } from './catalogs/invite';
+import { player } from './catalogs/player';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -40,6 +41,7 @@ const areas = [
   interaction,
   points,
   invite,
+  player,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -27,3 +27,45 @@ export function isSecuredVideo(address: string | undefined | null): boolean {
     return true;
   }
 }
+
+/**
+ * What the player can do with an address: nothing to play, a secured address (spec §5: only the publisher's own
+ * apps resolve it), an HLS stream (.m3u8: native where the browser has it, else a streaming plugin) or a file.
+ */
+export type VideoSource = 'missing' | 'secured' | 'hls' | 'file';
+
+export function videoSourceOf(address: string | undefined | null): VideoSource {
+  const text = address?.trim() ?? '';
+  if (!text) return 'missing';
+  if (isSecuredVideo(text)) return 'secured';
+  try {
+    const url = new URL(text);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'secured';
+    return /\.m3u8$/i.test(url.pathname) ? 'hls' : 'file';
+  } catch {
+    return 'secured';
+  }
+}
+
+/**
+ * The player box's height as a share of its width (padding-top, which Safari 14 keeps where aspect-ratio is
+ * missing): from the ratio, or for 'noratio' (0) from the poster's own shape, else 16:9.
+ */
+export function playerBoxHeight(ratio: number, poster?: { width?: number; height?: number }): string {
+  const shape =
+    ratio > 0
+      ? ratio
+      : poster?.width && poster.height && poster.width > 0 && poster.height > 0
+        ? poster.width / poster.height
+        : defaultRatio;
+  return `${Math.round((10000 / shape) * 100) / 10000}%`;
+}
+
+/** Seconds as the player shows them: m:ss, or h:mm:ss from an hour on; nothing readable is 0:00. */
+export function clockTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

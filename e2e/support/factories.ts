@@ -28,6 +28,19 @@ export interface ArticleInput {
   shareClosed?: 0 | 1;
 }
 
+export interface MediaArticleInput {
+  kind: 'gallery' | 'video' | 'audio';
+  title?: string;
+  /** gallery: how many stored pictures (0–20, default 6) */
+  pictures?: number;
+  captions?: string[];
+  video?: 'hls' | 'none' | 'dead' | 'secured';
+  /** any kind: an audio piece with this title */
+  audioTitle?: string;
+  /** where it is listed (default: the demo's gallery, video or news column) */
+  columnId?: number;
+}
+
 export interface ModuleInput {
   columnId: number;
   type: number;
@@ -161,6 +174,19 @@ export function factories(request: APIRequestContext) {
         content: articleBody(input.pictures ?? 0),
         ...input,
       }),
+
+    /**
+     * a gallery (pictures with `captions`), a video (`video`: 'hls', the default, a real stream; 'none', 'dead',
+     * 'secured') or a news article with audio; `path` opens it where a list would
+     */
+    async mediaArticle(input: MediaArticleInput) {
+      const made = await hook<{ fileId: number; columnId: number }>(request, 'mediaArticle', {
+        title: `测试${input.kind} ${tail()}`,
+        ...input,
+      });
+      const page = { gallery: 'imageDetail', video: 'videoDetail', audio: 'newsDetail' }[input.kind];
+      return { ...made, path: `${page}/${made.columnId}/${made.fileId}.html` };
+    },
 
     module: (input: ModuleInput) =>
       hook<{ moduleId: number }>(request, 'module', { name: `测试模块 ${tail()}`, ...input }),

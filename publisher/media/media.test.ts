@@ -17,20 +17,50 @@ async function firstItem(columnId: number, articleType: number) {
 }
 
 describe('demo media', () => {
-  it('makes and serves a playable MP4 for a video item, with range requests', async () => {
+  it('serves a video item as a real HLS stream: a playlist whose segments are MPEG-TS pieces of a demo film', async () => {
     const { item, token } = await firstItem(4, 2);
     const { body } = await callAppIf(pub.app, 'getArticleContent', { articleId: item.fileId }, { token });
     const videoUrl = new URL((body.data as { videoUrl: string }).videoUrl);
-    expect(videoUrl.pathname).toBe(`/media/video/${item.fileId}.mp4`);
+    expect(videoUrl.pathname).toBe(`/media/hls/${item.fileId}.m3u8`);
 
-    const whole = await pub.app.inject({ url: videoUrl.pathname });
+    const playlist = await pub.app.inject({ url: videoUrl.pathname });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toContain('mpegurl');
+    expect(playlist.body).toContain('#EXTM3U');
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+    const segments = playlist.body.split('\n').filter((line) => line.endsWith('.ts'));
+    expect(segments.length).toBeGreaterThanOrEqual(4);
+    for (const segment of segments) {
+      const piece = await pub.app.inject({ url: `/media/hls/${segment}` });
+      expect(piece.statusCode).toBe(200);
+      // an MPEG transport stream is 188-byte packets, each starting with the sync byte 0x47
+      expect(piece.rawPayload[0]).toBe(0x47);
+      expect(piece.rawPayload[188]).toBe(0x47);
+    }
+  });
+
+  it('serves playback films as MP4 with range requests', async () => {
+    const token = await anonymousToken(pub.app);
+    const { body } = await callAppIf(pub.app, 'getArticles', { columnId: 6 }, { token });
+    const lives = (body.data as { list: { fileId: number; articleType: number }[] }).list;
+    let film: string | undefined;
+    for (const live of lives) {
+      const content = await callAppIf(pub.app, 'getArticleContent', { articleId: live.fileId }, { token });
+      const videos = (content.body.data as { config?: { videos?: { appPlaybackUrl: string }[] } }).config
+        ?.videos;
+      film = videos?.map((v) => v.appPlaybackUrl).find(Boolean);
+      if (film) break;
+    }
+    expect(film, 'an ended live room with its playback in the demo').toBeTruthy();
+    const path = new URL(film!).pathname;
+    const whole = await pub.app.inject({ url: path });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toContain('video/mp4');
     // an MP4 starts with its ftyp box; with +faststart the index (moov) comes before the pictures (mdat)
     expect(whole.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
     expect(whole.rawPayload.indexOf('moov')).toBeLessThan(whole.rawPayload.indexOf('mdat'));
 
-    const part = await pub.app.inject({ url: videoUrl.pathname, headers: { range: 'bytes=0-99' } });
+    const part = await pub.app.inject({ url: path, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
   });
@@ -65,6 +95,11 @@ describe('demo media', () => {
       '/media/video/abc.mp4',
       '/media/live/1-000.ts',
       '/media/x/1.mp4',
+      '/media/hls/99999999.m3u8',
+      '/media/hls/f9-000.ts',
+      '/media/hls/../f0.m3u8',
+      '/media/audio/tone7.m4a',
+      '/media/audio/x.m4a',
     ]) {
       const answer = await pub.app.inject({ url: path });
       expect(answer.statusCode).toBe(404);

@@ -1,9 +1,9 @@
 /** What a `/media/<kind>/<file>` request names, or undefined for anything else. */
 export interface MediaRequest {
-  kind: 'video' | 'playback' | 'live';
+  kind: 'video' | 'playback' | 'live' | 'hls' | 'audio';
   id: number;
   file: string;
-  extension: '.mp4' | '.m3u8' | '.ts';
+  extension: '.mp4' | '.m3u8' | '.ts' | '.m4a';
   /** a live stream's segment, which exists only once its playlist was made */
   segment: boolean;
 }
@@ -12,6 +12,18 @@ export function mediaRequest(kind: string, file: string): MediaRequest | undefin
   if (kind === 'video' || kind === 'playback') {
     const match = /^(\d{1,9})\.mp4$/.exec(file);
     return match ? { kind, id: Number(match[1]), file, extension: '.mp4', segment: false } : undefined;
+  }
+  if (kind === 'audio') {
+    // one of the shared demo audio pieces (films.ts), the same for every audio article
+    const tone = /^tone(\d)\.m4a$/.exec(file);
+    if (tone) return { kind, id: Number(tone[1]), file, extension: '.m4a', segment: false };
+  }
+  if (kind === 'hls') {
+    // a video item's playlist, or a segment of one of the shared demo films (films.ts)
+    const playlist = /^(\d{1,9})\.m3u8$/.exec(file);
+    if (playlist) return { kind, id: Number(playlist[1]), file, extension: '.m3u8', segment: false };
+    const segment = /^f(\d)-\d{3}\.ts$/.exec(file);
+    if (segment) return { kind, id: Number(segment[1]), file, extension: '.ts', segment: true };
   }
   if (kind === 'live') {
     const playlist = /^(\d{1,9})\.m3u8$/.exec(file);
@@ -23,7 +35,7 @@ export function mediaRequest(kind: string, file: string): MediaRequest | undefin
 }
 
 // A few test pictures, so neighbouring items do not all show the same film.
-const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc'];
+export const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc'];
 
 /**
  * ffmpeg arguments for a short demo film with a tone: H.264 + AAC, which every phone browser plays;

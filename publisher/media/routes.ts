@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublisherContext } from '../context.ts';
 import { STATUS } from '../envelope.ts';
-import { ffmpegArgs, mediaRequest, type MediaRequest } from './plan.ts';
+import { ffmpegArgs, mediaRequest, PATTERNS, type MediaRequest } from './plan.ts';
+import { filmOf, films, TONES } from './films.ts';
 
 const run = promisify(execFile);
 
@@ -39,13 +40,25 @@ function notFound(reply: FastifyReply) {
 
 /**
  * The demo's video, playback and live-stream files (`/media/video/<id>.mp4`, `/media/playback/<id>.mp4`,
- * `/media/live/<id>.m3u8` with its segments): made once, on the first request, for the items whose stored
+ * `/media/live/<id>.m3u8` with its segments, and the video items' HLS `/media/hls/<id>.m3u8`, whose segments are
+ * the shared demo films of films.ts): made once, on the first request, for the items whose stored
  * addresses name them, and kept on disk. Range requests are answered (Safari plays no MP4 without them).
  */
 export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void {
   const root = join(ctx.dataDir, 'media');
   const ffmpeg = findFfmpeg();
   const making = new Map<string, Promise<void>>();
+  const demoFilms = films(ffmpeg);
+
+  // cut the demo films once per machine at start, one after another, so the first reader waits for none
+  if (ffmpeg) {
+    app.addHook('onReady', () => {
+      void (async () => {
+        for (let film = 0; film < PATTERNS.length; film++) await demoFilms.playlist(film);
+        for (let tone = 0; tone < TONES; tone++) await demoFilms.tone(tone);
+      })().catch((error: unknown) => app.log.warn({ err: error }, 'demo films not cut'));
+    });
+  }
 
   // the static plugin warns at boot about a root that does not exist yet (a fresh data directory)
   mkdirSync(root, { recursive: true });
@@ -65,6 +78,21 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
     if (!wanted) return notFound(reply);
     const cacheControl = { maxAge: 86_400_000 };
 
+    if (wanted.kind === 'hls' && wanted.segment) {
+      return demoFilms.segmentPath(wanted.file)
+        ? reply.sendFile(wanted.file, demoFilms.dir, cacheControl)
+        : notFound(reply);
+    }
+    if (wanted.kind === 'audio') {
+      if (wanted.id >= TONES) return notFound(reply);
+      if (!ffmpeg) return reply.code(503).send({ status: STATUS.error, message: '音频暂不可用', data: {} });
+      try {
+        return reply.sendFile(await demoFilms.tone(wanted.id), demoFilms.dir, cacheControl);
+      } catch (error) {
+        request.log.error(error);
+        return reply.code(503).send({ status: STATUS.error, message: '音频暂不可用', data: {} });
+      }
+    }
     if (wanted.segment) {
       // segments exist only once their playlist has been made
       const path = join(wanted.kind, wanted.file);
@@ -81,6 +109,19 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
     }
     if (!ffmpeg) {
       return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
+    }
+
+    if (wanted.kind === 'hls') {
+      try {
+        const playlist = await demoFilms.playlist(filmOf(wanted.id));
+        return reply
+          .type('application/vnd.apple.mpegurl')
+          .header('cache-control', 'public, max-age=86400')
+          .send(playlist);
+      } catch (error) {
+        request.log.error(error);
+        return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
+      }
     }
 
     const path = join(wanted.kind, wanted.file);

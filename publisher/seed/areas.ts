@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
+  articleAudio,
   articles,
   columnArticles,
   columns,
@@ -30,6 +31,7 @@ import type { Random } from './random.ts';
  * | article | fileId                | 10001–99999    | 10001–10216, in plan order                              |
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
+ * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
  * | lists   | moduleId              | 400–999        | 400–410                                                 |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
@@ -50,6 +52,7 @@ export const ID_RANGES = {
     fileId: { first: 10_001, last: 99_999 },
     reporterId: { first: 301, last: 399 },
     liveRoomId: { first: 5_001, last: 5_999 },
+    mediaFileId: { first: 90_001, last: 90_999 },
   },
   lists: { moduleId: { first: 400, last: 999 } },
   live: { reportId: { first: 400_001, last: 449_999 }, discussId: { first: 450_001, last: 499_999 } },
@@ -103,4 +106,5 @@ export const SEED_AREAS: SeedArea[] = [
   },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
+  { name: 'media', seed: 20240718, tables: [articleAudio], load: () => import('./media.ts') },
 ];

@@ -263,7 +263,8 @@ function generateArticles(rng: Random, now: number): SeedOutput {
       picRatio: plan.ratio,
       picType: titleImageRef ? (plan.ratio === '16:9' ? 2 : 1) : 0,
       bodyImages,
-      videoUrl: plan.type === 2 ? `/media/video/${id}.mp4` : '',
+      // a real HLS stream of one of the demo films (publisher/media/films.ts)
+      videoUrl: plan.type === 2 ? `/media/hls/${id}.m3u8` : '',
       duration: plan.type === 2 ? rng.int(30, 600) : 0,
       linkId: plan.type === 3 ? 51 + index : plan.type === 6 ? ID_RANGES.article.liveRoomId.first + index : 0,
       url:

@@ -41,6 +41,12 @@ export interface BodyVideo {
   caption?: string;
 }
 
+/** An article's audio piece (the detail's extension fields 音频文件 and 音频标题). */
+export interface ArticleAudio {
+  url: string;
+  title: string;
+}
+
 export interface LiveVideoConfig {
   liveUrl?: string;
   playbackUrl?: string;
@@ -71,6 +77,9 @@ export interface Article extends ArticleSummary {
   columnName: string;
   reporters: Reporter[];
   liveVideos: LiveVideoConfig[];
+  /** the video item's own address (articleType 2): `videoUrl`, else its first body video */
+  videoUrl: string;
+  audio?: ArticleAudio;
   shareUrl?: string;
   shareTitle?: string;
   shareSummary?: string;

@@ -134,3 +134,25 @@ describe("the publisher's answers", () => {
     });
   });
 });
+
+describe('article media', () => {
+  test('audio from 音频文件 and 音频标题, at the top level or inside extendedFiled', () => {
+    expect(parseArticle({ fileId: '1', 音频文件: 'http://x/a.m4a', 音频标题: '语音版' })?.audio).toEqual({
+      url: 'http://x/a.m4a',
+      title: '语音版',
+    });
+    expect(
+      parseArticle({ fileId: '1', extendedFiled: { 音频文件: 'http://x/b.mp3', 音频标题: '播报' } })?.audio,
+    ).toEqual({ url: 'http://x/b.mp3', title: '播报' });
+    expect(parseArticle({ fileId: '1', 音频文件: '' })?.audio).toBeUndefined();
+    expect(parseArticle({ fileId: '1' })).not.toHaveProperty('audio');
+  });
+
+  test("a video's address: videoUrl, else its first body video, else nothing", () => {
+    expect(parseArticle({ fileId: '2', videoUrl: 'http://v/1.m3u8' })?.videoUrl).toBe('http://v/1.m3u8');
+    expect(
+      parseArticle({ fileId: '2', videos: [{ videoarray: [{ videoUrl: 'http://v/2.mp4' }] }] })?.videoUrl,
+    ).toBe('http://v/2.mp4');
+    expect(parseArticle({ fileId: '2', videoUrl: null })?.videoUrl).toBe('');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Article, BodyImage, BodyVideo, BylineRole, LiveVideoConfig, Reporter } from './entities';
+import type { Article, ArticleAudio, BodyImage, BodyVideo, BylineRole, LiveVideoConfig, Reporter } from './entities';
 import { parseArticleList, parseArticleSummary } from '../lists/summary';
 import { arr, flag, int, optInt, optStr, pick, rec, str, type Rec } from '../lenient';
 
@@ -99,12 +99,22 @@ function reporters(value: unknown): Reporter[] {
   });
 }
 
+/** 音频文件 and 音频标题 at the top level or inside `extendedFiled` (PUBLISHER_API §4.3, §9). */
+function audio(o: Rec): ArticleAudio | undefined {
+  const extended = rec(o.extendedFiled);
+  const url = optStr(pick(o, '音频文件')) ?? optStr(pick(extended, '音频文件'));
+  if (!url) return undefined;
+  return { url, title: str(pick(o, '音频标题')) || str(pick(extended, '音频标题')) };
+}
+
 /** getArticleContent payload; null for the "empty" sentinel or anything without an id. */
 export function parseArticle(raw: unknown): Article | null {
   if (raw === 'empty' || raw === null || raw === undefined) return null;
   const o = rec(raw);
   const summary = parseArticleSummary(o);
   if (!summary.id) return null;
+  const videos = bodyVideos(o.videos);
+  const articleAudio = audio(o);
   return {
     ...summary,
     // the detail's own title, not the list title
@@ -114,7 +124,7 @@ export function parseArticle(raw: unknown): Article | null {
     leadTitle: str(o.leadTitle),
     html: str(o.content),
     images: bodyImages(o.images),
-    videos: bodyVideos(o.videos),
+    videos,
     byline: byline(o),
     author: str(pick(o, 'author', 'arthorName', 'reporter')),
     // absent aStatus is a published article (older deployments never send it)
@@ -124,6 +134,8 @@ export function parseArticle(raw: unknown): Article | null {
     columnName: str(o.columnName),
     reporters: reporters(o.reporters),
     liveVideos: liveVideos(o.config),
+    videoUrl: str(o.videoUrl) || videos[0]?.url || '',
+    ...(articleAudio ? { audio: articleAudio } : {}),
     shareUrl: optStr(o.shareUrl),
     shareTitle: optStr(o.shareTitle),
     shareSummary: optStr(o.shareContent),

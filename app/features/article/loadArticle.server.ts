@@ -1,6 +1,8 @@
 // The news detail's data, fetched and shaped on the server: the body sanitised, words formatted.
 import { bylineRoles, type Article, type BodyImage } from '~/api/article/entities';
+import type { ArticleSummary } from '~/api/lists/entities';
 import { publisherForServer } from '~/api/server';
+import type { SiteConfig } from '~/api/session/entities';
 import { formatReadCount } from '~/lib/count';
 import { interactionTarget, shareCardOf } from '~/features/ui/interaction/shareCard.server';
 import { articleMeta } from './articleMeta.server';
@@ -9,8 +11,8 @@ import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
 import { publishTime } from './publishTime';
-import { leadImageOf } from './bodyMedia.server';
-import { sanitizeArticleBodyMemo } from './sanitize.server';
+import { audioFigure, leadImageOf, type LeadImage } from './bodyMedia.server';
+import { sanitizeArticleBodyMemo, type BodyMedia } from './sanitize.server';
 
 export interface ArticleRequest {
   id: number;
@@ -33,12 +35,18 @@ function credits(article: Article): Credit[] {
  * Pictures without their size would make the text jump as they arrive; the spec's default ratio
  * (16:9, §5) reserves the space until the picture itself says otherwise.
  */
-function sized(image: BodyImage): BodyImage {
+export function sized(image: BodyImage): BodyImage {
   return image.width && image.height ? image : { ...image, width: 750, height: 422 };
 }
 
-/** null: no such article. Throws the client's PublisherError when the publisher fails. */
-export async function loadArticle(request: ArticleRequest): Promise<ArticleView | null> {
+export interface ArticleRead {
+  config: SiteConfig;
+  article: Article;
+  related: ArticleSummary[];
+}
+
+/** The publisher's reads for an article page; null: no such article. Throws its PublisherError when it fails. */
+export async function readArticle(request: ArticleRequest): Promise<ArticleRead | null> {
   const publisher = publisherForServer();
   const [config, article, related] = await Promise.all([
     publisher.session.getConfig(),
@@ -50,15 +58,31 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
     // related articles are a bonus: the article reads without them
     publisher.lists.getRelArticles(request.id).catch(() => []),
   ]);
-  if (!article) return null;
+  return article ? { config, article, related } : null;
+}
 
+/** null: no such article. Throws the client's PublisherError when the publisher fails. */
+export async function loadArticle(request: ArticleRequest): Promise<ArticleView | null> {
+  const read = await readArticle(request);
+  return read && presentArticle(read, request);
+}
+
+/**
+ * The article as a page draws it. `media`: the pictures and videos the body places (default: all of them, sized);
+ * a page that shows them elsewhere passes fewer, and the picture it shows first as `lead` (preloaded from the head).
+ * An article's audio opens the body.
+ */
+export function presentArticle(
+  { config, article, related }: ArticleRead,
+  request: ArticleRequest,
+  media: BodyMedia = { images: article.images.map(sized), videos: article.videos },
+  lead?: LeadImage,
+): ArticleView {
   const { t } = request;
   const now = Date.now();
-  const bodyHtml = sanitizeArticleBodyMemo(article.id, article.html, {
-    images: article.images.map(sized),
-    videos: article.videos,
-  });
-  const leadImage = leadImageOf(bodyHtml);
+  const audio = article.audio && audioFigure(article.audio, t);
+  const bodyHtml = (audio ?? '') + sanitizeArticleBodyMemo(article.id, article.html, media);
+  const leadImage = lead ?? leadImageOf(bodyHtml);
   const preview = isPreview(article, { preview: request.previewAsked });
   const shared = { article, config, canonical: request.canonical, shareMode: request.share };
   const card = shareCardOf(shared);

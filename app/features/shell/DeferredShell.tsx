@@ -1,5 +1,8 @@
 // What IdleShell loads when the browser is idle: the widgets that appear only after the reader does
-// something, and the browser's side of the platform (handlers, start-up guard).
+// something (a tap on an article's picture opens the gallery viewer; audio players, one sound at a time), and
+// the browser's side of the platform (handlers, start-up guard).
+import { AudioUpgrade } from '~/features/ui/audioPlayer/AudioUpgrade';
+import { GalleryTaps } from '~/features/ui/galleryViewer/GalleryTaps';
 import { BackToTop } from './BackToTop';
 import { OpenElsewhereOverlay } from './OpenElsewhereOverlay';
 import { Toast } from './Toast';
@@ -19,6 +22,8 @@ export function DeferredShell({ whenIdle }: { whenIdle: typeof WhenIdle }) {
       <BackToTop />
       <OpenElsewhereOverlay />
       <Toast />
+      <GalleryTaps />
+      <AudioUpgrade />
     </>
   );
 }

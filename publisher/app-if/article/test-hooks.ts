@@ -5,6 +5,7 @@ import { stripHtml } from '../../wire.ts';
 import { intField, testHook } from '../test-hook.ts';
 import { CREDIT_ROLES } from './detail-wire.ts';
 import type { NewArticle } from './store.ts';
+import { createMediaArticle } from './media-hooks.ts';
 
 /** The home column: where a hook article is listed when no column is named. */
 const HOME_COLUMN = 1;
@@ -82,4 +83,4 @@ export const createArticle = testHook({
   },
 });
 
-export const articleTestHooks = [createArticle];
+export const articleTestHooks = [createArticle, createMediaArticle];

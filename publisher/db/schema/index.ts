@@ -14,3 +14,4 @@ export * from './live.ts';
 export * from './interaction.ts';
 export * from './points.ts';
 export * from './invite.ts';
+export * from './media.ts';

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { openGallery } from './openGallery';
+import { gallerySetOf } from './pictures';
+import { useGalleryLabels } from './useGalleryLabels';
+
+/**
+ * One delegated listener for the whole document: a tap on a picture in any article body or data-gallery
+ * container opens the viewer on it. Mounted by the idle shell, so no page carries its code in its first load.
+ */
+export function GalleryTaps() {
+  const labels = useGalleryLabels();
+  const latest = useRef(labels);
+  latest.current = labels;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLImageElement) || event.defaultPrevented || event.button !== 0) return;
+      const set = gallerySetOf(target);
+      if (!set) return;
+      event.preventDefault();
+      void openGallery(set.pictures, set.index, latest.current);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return null;
+}
