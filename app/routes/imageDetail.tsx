@@ -38,10 +38,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ data: gallery, matches }: Route.MetaArgs) {
   if (!gallery) return matches[0]?.meta ?? [];
   if (gallery.kind === 'wrongType') return [{ title: pageTitle(matches, gallery.title) }];
-  return [
-    { title: pageTitle(matches, gallery.meta.title, { alone: true }) },
-    ...gallery.meta.head,
-  ];
+  return [{ title: pageTitle(matches, gallery.meta.title, { alone: true }) }, ...gallery.meta.head];
 }
 
 // no such article (404) or the publisher away (503): the root's error page, with its way home

@@ -1,4 +1,4 @@
-// The demo's video-on-demand HLS (docs/media-hls.md): three short films, cut once per machine with the ffmpeg
+// The demo's video-on-demand HLS (docs/media.md): three short films, cut once per machine with the ffmpeg
 // shipped in @ffmpeg-installer into a cache directory, and one playlist per video item that names the segments
 // of its film. Every video item plays a real stream; no large file is committed or made per item.
 import { execFile } from 'node:child_process';

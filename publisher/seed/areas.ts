@@ -89,6 +89,8 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'columns', seed: 20240520, tables: [columns], load: () => import('./columns.ts') },
   // The seed the whole site was drawn from before the split: the articles stayed as they were.
   { name: 'article', seed: 20240521, tables: [articles, reporters], load: () => import('./article.ts') },
+  // before lists, which places its articles in their columns (a data folder seeded before it gains them alone)
+  { name: 'media', seed: 20240718, tables: [articleAudio], load: () => import('./media.ts') },
   { name: 'lists', seed: 20240522, tables: [columnArticles, modules], load: () => import('./lists.ts') },
   {
     name: 'subscription',
@@ -106,5 +108,4 @@ export const SEED_AREAS: SeedArea[] = [
   },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
-  { name: 'media', seed: 20240718, tables: [articleAudio], load: () => import('./media.ts') },
 ];

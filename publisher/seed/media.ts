@@ -1,9 +1,8 @@
 // The media demo: galleries of 5–20 captioned pictures, videos whose addresses are real HLS streams, and articles
-// with audio (docs/media-hls.md). Its own articles, listed in their columns; the article area's stay as they were.
+// with audio (docs/media.md). Its own articles; the article area's stay as they were.
 import { articleAudio, articles, columnArticles, images, type BodyImage } from '../db/schema/index.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
 import { PLACES, REPORTER_NAMES, SITE } from './pools.ts';
-import type { Random } from './random.ts';
 
 const GALLERY_COLUMN = 2;
 const VIDEO_COLUMN = 4;
@@ -174,11 +173,16 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
   if (fileId - 1 > ID_RANGES.article.mediaFileId.last) throw new Error('media ids past their block');
   await tx.insert(images).values(imageRows).onConflictDoNothing();
   await tx.insert(articles).values(rows).onConflictDoNothing();
-  await tx
-    .insert(columnArticles)
-    .values(
-      rows.map((r) => ({ columnId: r.columnId, fileId: r.fileId, pinned: 0, publishedAt: r.publishedAt })),
-    )
-    .onConflictDoNothing();
+  // seeded before lists, which places every article; a data folder whose lists were seeded before this area existed
+  // gets the new articles placed in their columns here
+  const [listed] = await tx.select({ fileId: columnArticles.fileId }).from(columnArticles).limit(1);
+  if (listed) {
+    await tx
+      .insert(columnArticles)
+      .values(
+        rows.map((r) => ({ columnId: r.columnId, fileId: r.fileId, pinned: 0, publishedAt: r.publishedAt })),
+      )
+      .onConflictDoNothing();
+  }
   await tx.insert(articleAudio).values(audioRows).onConflictDoNothing();
 };

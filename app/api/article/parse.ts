@@ -1,4 +1,12 @@
-import type { Article, ArticleAudio, BodyImage, BodyVideo, BylineRole, LiveVideoConfig, Reporter } from './entities';
+import type {
+  Article,
+  ArticleAudio,
+  BodyImage,
+  BodyVideo,
+  BylineRole,
+  LiveVideoConfig,
+  Reporter,
+} from './entities';
 import { parseArticleList, parseArticleSummary } from '../lists/summary';
 import { arr, flag, int, optInt, optStr, pick, rec, str, type Rec } from '../lenient';
 

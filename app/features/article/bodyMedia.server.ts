@@ -1,7 +1,6 @@
 // Markup for the pictures and videos an article body refers to by placeholder. Built by us from
 // typed entities (never from the body HTML), every value escaped and every URL checked.
-import type { ArticleAudio, BodyImage, BodyVideo } from '~/api/article/entities';
-import type { Translate } from '~/i18n/translate';
+import type { BodyImage, BodyVideo } from '~/api/article/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import { imageFor } from '~/lib/image';
 
@@ -11,11 +10,11 @@ const bodyImageSizes = '(min-width: 750px) 750px, 100vw';
 /** Starting from the smallest width cut offers every width style: w375, w750 and w1080. */
 const widthLadder = { body: 'w375' };
 
-function escapeAttribute(value: string): string {
+export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -57,32 +56,6 @@ export function videoFigure(video: BodyVideo): string {
     'controls preload="none" playsinline',
   ].filter(Boolean);
   return `<figure><video ${attributes.join(' ')}></video>${caption(video.caption)}</figure>`;
-}
-
-/**
- * An article's audio: the browser's own player, which works without JavaScript; the idle shell upgrades it
- * (app/features/ui/audioPlayer: play/pause, seek, elapsed and total time, speed, one sound at a time, a mini bar).
- * Its words travel as data attributes, so the upgrade needs no catalog of its own.
- */
-export function audioFigure(audio: ArticleAudio, t: Translate): string {
-  const url = safeHttpUrl(audio.url);
-  if (!url) return '';
-  const title = audio.title || t('article.audio.title');
-  const words = {
-    'data-title': title,
-    'data-play': t('article.audio.play'),
-    'data-pause': t('article.audio.pause'),
-    'data-seek': t('article.audio.seek'),
-    'data-speed': t('article.audio.speed'),
-    'data-bar': t('article.audio.bar'),
-  };
-  const attributes = Object.entries(words)
-    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
-    .join(' ');
-  return (
-    `<figure data-audio ${attributes}><figcaption>${escapeText(title)}</figcaption>` +
-    `<audio controls preload="metadata" src="${escapeAttribute(url)}"></audio></figure>`
-  );
 }
 
 export interface LeadImage {

@@ -11,7 +11,8 @@ import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import type { ArticleView, Credit } from './articleView';
 import { publishTime } from './publishTime';
-import { audioFigure, leadImageOf, type LeadImage } from './bodyMedia.server';
+import { audioFigure } from './audioFigure.server';
+import { leadImageOf, type LeadImage } from './bodyMedia.server';
 import { sanitizeArticleBodyMemo, type BodyMedia } from './sanitize.server';
 
 export interface ArticleRequest {

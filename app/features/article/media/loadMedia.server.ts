@@ -43,7 +43,10 @@ export async function loadGallery(request: ArticleRequest): Promise<GalleryView 
   const pictures = galleryPicture(read.article);
   const first = pictures[0];
   // the first picture is the gallery's LCP: preloaded from the head
-  const lead = first && { src: first.src, ...(first.srcSet ? { srcSet: first.srcSet, sizes: pictureSizes } : {}) };
+  const lead = first && {
+    src: first.src,
+    ...(first.srcSet ? { srcSet: first.srcSet, sizes: pictureSizes } : {}),
+  };
   return { ...presentArticle(read, request, { images: [], videos: [] }, lead), kind: 'gallery', pictures };
 }
 
