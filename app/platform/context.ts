@@ -8,3 +8,8 @@ export function detectContext(userAgent: string): RunContext {
   if (/MicroMessenger/i.test(userAgent)) return 'messenger';
   return 'browser';
 }
+
+/** iPhone and iPad (iPadOS asks for desktop pages, but the messenger's UA still names the device). */
+export function detectIOS(userAgent: string): boolean {
+  return /iPhone|iPad|iPod/i.test(userAgent);
+}

@@ -13,6 +13,11 @@ export type MessengerSettings = {
   apiUrl: string;
   /** how long the publisher waits for the messenger's API */
   timeoutMs: number;
+  /**
+   * The JS-SDK ticket (jsapi_ticket) the share signature is made with. A real deployment fetches it with the
+   * account's access token and renews it every 2 hours; here it is a configured stand-in (MESSENGER_JSAPI_TICKET).
+   */
+  jsapiTicket: string;
   /** true when the settings point at this publisher's own stand-in (it is then served) */
   standIn: boolean;
   /** how the publisher reaches the API (tests hand the stand-in's routes in directly) */
@@ -31,6 +36,7 @@ export function readMessengerSettings(env: NodeJS.ProcessEnv, selfUrl: string): 
     authorizeUrl: env.MESSENGER_AUTHORIZE_URL || `${self}${STAND_IN_PREFIX}connect/oauth2/authorize`,
     apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
     timeoutMs: Number(env.MESSENGER_TIMEOUT_MS) || 5_000,
+    jsapiTicket: env.MESSENGER_JSAPI_TICKET || 'qinglan-stand-in-jsapi-ticket',
     standIn: !env.MESSENGER_API_URL,
   };
 }

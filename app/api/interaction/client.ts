@@ -2,7 +2,7 @@
 // leaves (NotSignedIn).
 import type { Core } from '../core';
 import { signedInMemberId } from '../subscription/client';
-import type { ArticleCounts, Favourite } from './entities';
+import type { ArticleCounts, Favourite, MessengerSignature } from './entities';
 import { interactionOperations as ops } from './operations';
 
 export interface InteractionApi {
@@ -14,6 +14,8 @@ export interface InteractionApi {
   isFavourite(id: number): Promise<boolean>;
   /** 0-based pages of 20, newest first */
   myFavourites(page: number): Promise<Favourite[]>;
+  /** the messenger's JS-SDK signature for the exact page URL (without its fragment) */
+  messengerSignature(url: string): Promise<MessengerSignature>;
 }
 
 /** spec §4 object type of an article */
@@ -31,5 +33,6 @@ export function createInteractionApi(core: Core): InteractionApi {
     },
     isFavourite: async (id) => core.call(ops.hasFav, { userID: userID(), articleID: id, type: articleType }),
     myFavourites: async (page) => core.call(ops.myFav, { userID: userID(), page }),
+    messengerSignature: (url) => core.call(ops.wxSignature, { url }),
   };
 }

@@ -14,3 +14,11 @@ export interface Favourite {
   likes: number;
   comments: number;
 }
+
+/** The messenger's JS-SDK signature for one page URL, in the SDK's own field names. */
+export interface MessengerSignature {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+}

@@ -1,6 +1,6 @@
 // The interaction area: an article's live counts and a member's favourites (the like is the article's `event`).
 import { appIf, ignoreAnswer } from '../operation';
-import { parseCounts, parseFavourites, parseHasFav } from './parse';
+import { parseCounts, parseFavourites, parseHasFav, parseSignature } from './parse';
 
 const member = { userIdFields: ['userID'] } as const;
 
@@ -10,4 +10,5 @@ export const interactionOperations = {
   favCancel: appIf('favCancel', ignoreAnswer, member),
   hasFav: appIf('hasFav', parseHasFav, member),
   myFav: appIf('myFav', parseFavourites, { method: 'POST', ...member }),
+  wxSignature: appIf('wxSignature', parseSignature, { timeout: 'client' }),
 };

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import counts from './fixtures/counts.json';
 import hasFav from './fixtures/hasFav.json';
 import myFav from './fixtures/myFav.json';
-import { parseCounts, parseFavourites, parseHasFav } from './parse';
+import wxSignature from './fixtures/wxSignature.json';
+import { parseCounts, parseFavourites, parseHasFav, parseSignature } from './parse';
 
 describe('interaction wire', () => {
   test('counts: the reader’s counters, an id under either spelling, unknown articles null', () => {
@@ -31,5 +32,19 @@ describe('interaction wire', () => {
       parseFavourites({ list: [{ title: 'x' }, null, { articleID: '3', time: '2020-01-01 08:00:00.0' }] }),
     ).toHaveLength(1);
     expect(parseFavourites('empty')).toEqual([]);
+  });
+});
+
+test('wxSignature: the SDK config’s spellings, from either', () => {
+  expect(parseSignature(wxSignature)).toEqual({
+    appId: 'wx0000000000000000',
+    timestamp: 1747706400,
+    nonceStr: 'nHk2uVqC5vWl0c7K',
+    signature: '0f6a3b5f6b4e0f4b0c8f8e2c9a1d5e7b3c2a1f00',
+  });
+  expect(parseSignature({ appId: 'wx1', nonceStr: 'n', timestamp: '12', signature: 's' })).toMatchObject({
+    appId: 'wx1',
+    nonceStr: 'n',
+    timestamp: 12,
   });
 });

@@ -1,7 +1,7 @@
 import { date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
 import { parseArticleCounts } from '../article/counts';
 import type { ArticleCounts } from '../article/entities';
-import type { Favourite } from './entities';
+import type { Favourite, MessengerSignature } from './entities';
 
 /** counts reads like getArticleCounts (its id may come as `id`); an unknown article is null. */
 export const parseCounts = (raw: unknown): ArticleCounts | null => parseArticleCounts(raw);
@@ -33,4 +33,15 @@ export function parseFavourites(raw: unknown): Favourite[] {
       },
     ];
   });
+}
+
+/** wxSignature: what the messenger's JS-SDK config takes (its spellings: appId, nonceStr). */
+export function parseSignature(raw: unknown): MessengerSignature {
+  const o = rec(raw);
+  return {
+    appId: str(pick(o, 'appid', 'appId')),
+    timestamp: int(o.timestamp),
+    nonceStr: str(pick(o, 'noncestr', 'nonceStr')),
+    signature: str(o.signature),
+  };
 }

@@ -19,4 +19,9 @@ export const interactionContractCalls: AreaContractCalls = async (c) => {
   await c.app('hasFav', own, { token: m.token });
   await c.app('myFav', { userID: m.uid, page: 0 }, { token: m.token, method: 'POST' });
   await c.app('favCancel', { ...own, cancel: 1 }, { token: m.token });
+  await c.app(
+    'wxSignature',
+    { url: 'http://pub.test/template/displayTemplate/news/newsDetail/1/2.html' },
+    { token: c.token },
+  );
 };

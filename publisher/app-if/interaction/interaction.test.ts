@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../auth/md5.ts';
 import {
@@ -7,9 +8,15 @@ import {
   createArticle,
   createMember,
   testPublisher,
+  PUBLIC_URL,
   TEST_START,
   type TestPublisher,
 } from '../../test-support.ts';
+import { jsSdkSignature } from './wx-signature.ts';
+import { readMessengerSettings } from '../../messenger/settings.ts';
+
+/** the settings the test publisher runs with (the stand-in's defaults) */
+const messenger = readMessengerSettings({}, PUBLIC_URL);
 
 let pub: TestPublisher;
 let token: string;
@@ -143,5 +150,38 @@ describe('favourites', () => {
     expect((await call('hasFav', { userID: m.uid, articleID: a }, m.token)).body.data).toMatchObject({
       hasFav: 0,
     });
+  });
+});
+
+describe('wxSignature', () => {
+  it('signs the page url as the messenger checks it: sha1 over ticket, nonce, timestamp and url without its fragment', async () => {
+    const url = 'https://news.example/template/displayTemplate/news/newsDetail/3/10002.html?isShare=true';
+    const { body } = await call('wxSignature', { url: `${url}#comments` });
+    const answer = body.data as { appid: string; timestamp: number; noncestr: string; signature: string };
+    expect(answer.appid).toBe(messenger.appId);
+    expect(answer.timestamp).toBe(Math.floor(pub.clock.now() / 1000));
+    expect(answer.noncestr).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const text = `jsapi_ticket=${messenger.jsapiTicket}&noncestr=${answer.noncestr}&timestamp=${answer.timestamp}&url=${url}`;
+    expect(answer.signature).toBe(createHash('sha1').update(text).digest('hex'));
+  });
+
+  it('the messenger’s own example signs to its published signature', () => {
+    // the JS-SDK documentation's worked example (附录1)
+    expect(
+      jsSdkSignature({
+        ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
+        nonce: 'Wm3WZYTPz0wzccnW',
+        timestamp: 1414587457,
+        url: 'http://mp.weixin.qq.com?params=value',
+      }),
+    ).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+  });
+
+  it('refuses a missing url, a script url and markup', async () => {
+    for (const url of [undefined, 'javascript:alert(1)', 'https://x.example/<script>']) {
+      const { statusCode, body } = await call('wxSignature', url === undefined ? {} : { url });
+      expect(statusCode).toBe(400);
+      expect(body.message).toMatch(/url/);
+    }
   });
 });

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import { href } from '~/lib/paths';
+import { whenIdle } from '~/features/shell/whenIdle';
+import { platform } from '~/platform/platform';
 import type { SharePanelProps } from './SharePanel';
 import type { InteractionTarget } from './target';
 import { useFavourite } from './useFavourite';
@@ -24,6 +26,14 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
   // the server's HTML shows the bar before its code has arrived; `data-live` says its buttons now answer
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  const { id, share, shareMode } = target;
+  useEffect(() => {
+    // the messenger's menu shares this page's card: its SDK loads only inside the messenger
+    if (!share || !platform().isMessenger) return;
+    return whenIdle(
+      () => void import('./messengerShare').then((m) => m.configureMessengerShare(id, share, shareMode)),
+    );
+  }, [id, share, shareMode]);
   const [Panel, setPanel] = useState<ComponentType<SharePanelProps>>();
   const [panelOpen, setPanelOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
