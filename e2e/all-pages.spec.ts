@@ -31,6 +31,15 @@ interface SampleData {
   /** a gallery and a video (a real HLS stream), for their own pages */
   galleryId: number;
   videoId: number;
+  /** a special topic: its column, one sub-column and its list item; a link article */
+  topicColumnId: number;
+  topicSubColumnId: number;
+  topicFileId: number;
+  linkFileId: number;
+  /** a tag of the article, a report set and a time axis */
+  tagId: number;
+  reportSetId: number;
+  timelineId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -60,6 +69,23 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/userDetail': { id: (data) => String(data.uid) },
   'routes/imageDetail': { id: (data) => String(data.galleryId) },
   'routes/videoDetail': { id: (data) => String(data.videoId) },
+  'routes/specDetail': {
+    linkID: (data) => String(data.topicColumnId),
+    id: (data) => String(data.topicFileId),
+  },
+  'routes/specMore': { columnId: (data) => String(data.topicSubColumnId) },
+  'routes/linkDetail': { id: (data) => String(data.linkFileId) },
+  'routes/columnDetail': {
+    columnId: (data) => String(data.topicColumnId),
+    id: (data) => String(data.topicSubColumnId),
+  },
+  'routes/columnShare': {
+    parentId: (data) => String(data.topicColumnId),
+    id: (data) => String(data.topicSubColumnId),
+  },
+  'routes/tagList': { tagId: (data) => String(data.tagId) },
+  'routes/personageReports': { id: (data) => String(data.reportSetId) },
+  'routes/timeline': { id: (data) => String(data.timelineId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -152,6 +178,15 @@ const test = base.extend<object, { sample: SampleData }>({
       await make.liveChat({ liveId, uid, content: '现场很热闹' });
       const { fileId: galleryId } = await make.mediaArticle({ kind: 'gallery', pictures: 3 });
       const { fileId: videoId } = await make.mediaArticle({ kind: 'video' });
+      const topic = await make.topic({ columnId, subColumns: [{ name: '样例栏目', fileIds: [fileId] }] });
+      const { fileId: linkFileId } = await make.article({
+        columnId,
+        articleType: 4,
+        url: 'https://www.example.org/story.html',
+      });
+      const { tagId } = await make.tag([fileId]);
+      const { id: reportSetId } = await make.reportSet([fileId]);
+      const { id: timelineId } = await make.timeline(3, [fileId]);
       await use({
         uid,
         columnId,
@@ -165,6 +200,13 @@ const test = base.extend<object, { sample: SampleData }>({
         leaderId,
         galleryId,
         videoId,
+        topicColumnId: topic.columnId,
+        topicSubColumnId: topic.subColumnIds[0]!,
+        topicFileId: topic.fileId,
+        linkFileId,
+        tagId,
+        reportSetId,
+        timelineId,
       });
       await request.dispose();
     },

@@ -13,6 +13,7 @@ import { leaderContractCalls } from './app-if/leader/contract-calls.ts';
 import { interactionContractCalls } from './app-if/interaction/contract-calls.ts';
 import { pointsContractCalls } from './app-if/points/contract-calls.ts';
 import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
+import { topicContractCalls } from './app-if/topic/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -55,6 +56,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   interactionContractCalls,
   pointsContractCalls,
   inviteContractCalls,
+  topicContractCalls,
 ];
 
 /**

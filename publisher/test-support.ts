@@ -179,8 +179,30 @@ export const createArticle = (
     pictures?: number;
     credits?: Record<string, string>;
     shareClosed?: 0 | 1;
+    linkId?: number;
+    url?: string;
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
+
+/** A special topic's column under `parentId` with its sub-columns, each listing the articles named. */
+export const createTopic = (
+  p: { app: FastifyInstance },
+  topic: { name: string; parentId: number; subColumns: { name: string; fileIds: number[] }[] },
+) => factory<{ columnId: number; subColumnIds: number[] }>(p, 'topic', topic);
+
+/** A tag the articles named carry. */
+export const createTag = (p: { app: FastifyInstance }, tag: { name: string; fileIds: number[] }) =>
+  factory<{ tagId: number }>(p, 'tag', tag);
+
+/** A report set (报道集) of the articles named. */
+export const createReportSet = (p: { app: FastifyInstance }, set: { name: string; fileIds: number[] }) =>
+  factory<{ id: number }>(p, 'reportSet', set);
+
+/** A time axis of `entries` dated entries; the i-th of `fileIds` is the i-th entry's article. */
+export const createTimeline = (
+  p: { app: FastifyInstance },
+  timeline: { title: string; entries: number; fileIds?: number[] },
+) => factory<{ id: number }>(p, 'timeline', timeline);
 
 /** A column listed under `parentId` (0, the default: top level), its first `topCount` items its carousel. */
 export const createColumn = (

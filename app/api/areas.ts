@@ -34,6 +34,8 @@ import { pointsOperations } from './points/operations';
 import { createPointsApi } from './points/client';
 import { inviteOperations } from './invite/operations';
 import { createInviteApi } from './invite/client';
+import { topicOperations } from './topic/operations';
+import { createTopicApi } from './topic/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -50,6 +52,7 @@ export const areas = {
   interaction: { operations: interactionOperations, api: createInteractionApi },
   points: { operations: pointsOperations, api: createPointsApi },
   invite: { operations: inviteOperations, api: createInviteApi },
+  topic: { operations: topicOperations, api: createTopicApi },
 };
 
 export type Areas = typeof areas;

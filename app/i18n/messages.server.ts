@@ -18,6 +18,7 @@ import { interaction } from './catalogs/interaction';
 import { points } from './catalogs/points';
 import { invite } from './catalogs/invite';
 import { player } from './catalogs/player';
+import { topic } from './catalogs/topic';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -42,6 +43,7 @@ const areas = [
   points,
   invite,
   player,
+  topic,
 ] as const;
 
 type Area = (typeof areas)[number];

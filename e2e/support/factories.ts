@@ -19,7 +19,12 @@ export interface ArticleInput {
   content?: string;
   /** a column of the test's own; the hook's default is the home column, which other tests read */
   columnId: number;
-  articleType?: 0 | 1 | 2;
+  /** 3 a special topic (with `linkId`), 4 a link and 12 an H5 page (with `url`) */
+  articleType?: 0 | 1 | 2 | 3 | 4 | 12;
+  /** a topic's column (made with `topic`) */
+  linkId?: number;
+  /** a link's or H5's target, stored as sent */
+  url?: string;
   /** how many of the demo's stored pictures to attach (the first is also the title picture) */
   pictures?: number;
   /** the people behind the story by role (editor, checker, …); the source is always the site */
@@ -49,6 +54,14 @@ export interface ModuleInput {
   /** 1, the default: a list; 2 a row of cards to swipe; 3 a grid of two */
   displayStyle?: 1 | 2 | 3;
   fileIds: number[];
+}
+
+export interface TopicInput {
+  name?: string;
+  /** the column its list item is in (the test's own) */
+  columnId: number;
+  /** its sub-columns in order, each listing the articles named; none: a topic without sub-columns */
+  subColumns: { name: string; fileIds: number[] }[];
 }
 
 export interface MemberInput {
@@ -187,6 +200,37 @@ export function factories(request: APIRequestContext) {
       const page = { gallery: 'imageDetail', video: 'videoDetail', audio: 'newsDetail' }[input.kind];
       return { ...made, path: `${page}/${made.columnId}/${made.fileId}.html` };
     },
+
+    /** a special topic: its column with sub-columns, and its list item (type 3) in `columnId` */
+    async topic(input: TopicInput) {
+      const name = input.name ?? `测试专题 ${tail()}`;
+      const topic = await hook<{ columnId: number; subColumnIds: number[] }>(request, 'topic', {
+        name,
+        parentId: input.columnId,
+        subColumns: input.subColumns,
+      });
+      const { fileId } = await hook<{ fileId: number }>(request, 'article', {
+        title: name,
+        content: '<p>专题导语：本专题持续关注测试进展。</p>',
+        columnId: input.columnId,
+        articleType: 3,
+        linkId: topic.columnId,
+        pictures: 1,
+      });
+      return { ...topic, fileId, path: `specDetail/${topic.columnId}/${fileId}.html` };
+    },
+
+    /** a tag the articles named carry (none: a tag with no articles) */
+    tag: (fileIds: number[], name = `测试标签 ${tail()}`) =>
+      hook<{ tagId: number }>(request, 'tag', { name, fileIds }),
+
+    /** a report set (报道集) of the articles named */
+    reportSet: (fileIds: number[], name = `测试人物 ${tail()}`) =>
+      hook<{ id: number }>(request, 'reportSet', { name, fileIds }),
+
+    /** a time axis of `entries` entries a day apart; the i-th of `fileIds` is the i-th entry's article */
+    timeline: (entries: number, fileIds: number[] = [], title = `测试热点 ${tail()}`) =>
+      hook<{ id: number }>(request, 'timeline', { title, entries, fileIds }),
 
     module: (input: ModuleInput) =>
       hook<{ moduleId: number }>(request, 'module', { name: `测试模块 ${tail()}`, ...input }),

@@ -13,6 +13,7 @@ import { leaderOperations } from './leader/operations.ts';
 import { interactionOperations } from './interaction/operations.ts';
 import { pointsOperations } from './points/operations.ts';
 import { inviteOperations } from './invite/operations.ts';
+import { topicOperations } from './topic/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -34,6 +35,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   interaction: interactionOperations,
   points: pointsOperations,
   invite: inviteOperations,
+  topic: topicOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

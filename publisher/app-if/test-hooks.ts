@@ -15,6 +15,7 @@ import { subscriptionTestHooks } from './subscription/test-hooks.ts';
 import { pointsTestHooks } from './points/test-hooks.ts';
 import { inviteTestHooks } from './invite/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
+import { topicTestHooks } from './topic/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
 const TEST_HOOKS: TestHook[] = [
@@ -29,6 +30,7 @@ const TEST_HOOKS: TestHook[] = [
   ...activityTestHooks,
   ...pointsTestHooks,
   ...inviteTestHooks,
+  ...topicTestHooks,
 ];
 
 /**

@@ -17,6 +17,9 @@ import {
   xyRankPeriods,
   activities,
   activityCats,
+  reportSets,
+  tags,
+  timelines,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -27,7 +30,7 @@ import type { Random } from './random.ts';
  * | area    | id                    | range          | seeded                                                  |
  * | ------- | --------------------- | -------------- | ------------------------------------------------------- |
  * | session | appId (and siteId)    | 1–99           | 1                                                       |
- * | columns | columnId              | 1–999          | 1–10, 21–22, 51–55 (topic columns = topic items' linkID) |
+ * | columns | columnId              | 1–999          | 1–10, 21–22, 51–55 (topic columns = topic items' linkID), 61–65 (sub-columns of topics 51, 52) |
  * | article | fileId                | 10001–99999    | 10001–10216, in plan order                              |
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
@@ -44,6 +47,10 @@ import type { Random } from './random.ts';
  * | activity| activity fileId       | 600001–609999  | 600001–600006                                           |
  * | activity| entry id / upload id  | 610001–, 620001– | identity columns (db/schema/activity.ts)              |
  * | activity| category id           | 600–619        | 600–602                                                 |
+ * | topic   | tag id                | 760001–760999  | 760001–760012                                           |
+ * | topic   | report set id         | 761001–761999  | 761001–761002                                           |
+ * | topic   | timeline id           | 762001–762999  | 762001                                                  |
+ * | topic   | timeline entry id     | 763001–769999  | 763001–763012                                           |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -65,6 +72,12 @@ export const ID_RANGES = {
   reporter: { dynamicId: { first: 711_001, last: 749_999 } },
   leader: { leaderId: { first: 750_001, last: 750_099 } },
   activity: { fileId: { first: 600_001, last: 609_999 }, catId: { first: 600, last: 619 } },
+  topic: {
+    tagId: { first: 760_001, last: 760_999 },
+    reportSetId: { first: 761_001, last: 761_999 },
+    timelineId: { first: 762_001, last: 762_999 },
+    timelineEntryId: { first: 763_001, last: 769_999 },
+  },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -108,4 +121,5 @@ export const SEED_AREAS: SeedArea[] = [
   },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
+  { name: 'topic', seed: 20240718, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
 ];

@@ -159,20 +159,38 @@ const COLUMN_SEEDS: ColumnSeed[] = [
     description: '专题栏目',
     columnType: '4003',
   })),
+  // Two of the special topics have sub-columns (specDetail's sections); the other three have none.
+  ...[
+    [51, ['最新进展', '十年变迁', '图说青岚']],
+    [52, ['产业兴旺', '乡村新貌']],
+  ]
+    .flatMap(([parentId, names]) =>
+      (names as string[]).map((name, i) => ({ parentId: parentId as number, name, i })),
+    )
+    .map(({ parentId, name, i }, n) => ({
+      columnId: 61 + n,
+      parentId,
+      name,
+      columnStyle: '101',
+      topCount: 0,
+      orderId: i + 1,
+      lang: 'zh',
+      description: `专题子栏目：${name}`,
+      columnType: '4003',
+    })),
 ];
 
 /** The column tree; nothing drawn. */
+/** The column's path from the top: its names joined by `~` (casNames) and its depth (level). */
+function path(c: (typeof COLUMN_SEEDS)[number]): { casNames: string; level: number } {
+  const parent = COLUMN_SEEDS.find((p) => p.columnId === c.parentId);
+  if (!parent) return { casNames: c.name, level: 1 };
+  const above = path(parent);
+  return { casNames: `${above.casNames}~${c.name}`, level: above.level + 1 };
+}
+
 export const seedArea: AreaSeeder = async (tx) => {
-  await tx.insert(columns).values(
-    COLUMN_SEEDS.map((c) => {
-      const parent = COLUMN_SEEDS.find((p) => p.columnId === c.parentId);
-      return {
-        ...c,
-        casNames: parent ? `${parent.name}~${c.name}` : c.name,
-        level: parent ? 2 : 1,
-        iconRef: null,
-        linkUrl: '',
-      };
-    }),
-  );
+  await tx
+    .insert(columns)
+    .values(COLUMN_SEEDS.map((c) => ({ ...c, ...path(c), iconRef: null, linkUrl: '' })));
 };

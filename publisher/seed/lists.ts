@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
-import { articles, columnArticles, modules, reporters } from '../db/schema/index.ts';
+import { asc, inArray } from 'drizzle-orm';
+import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
 import type { AreaSeeder } from './areas.ts';
 
+/** The special topics whose sub-columns list articles (specDetail's sections, specMore). */
+const TOPICS_WITH_SECTIONS = [51, 52];
 /** Local news' district columns: their articles also show in their parent (local lists 溪口 and 云栖 items too). */
 const DISTRICTS = [21, 22];
 const LOCAL = 2;
@@ -103,4 +105,24 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
     },
   ].map((m) => ({ columnId: HOME, showMore: 1, isTopModule: 0, cmDisplayStyle: 0, reporterIds: [], ...m }));
   await tx.insert(modules).values(homeModules);
+
+  // Last, so the draws above stay as they were: the topics' sub-columns list news, pictures and videos, the first
+  // of each topic more than a page (its specMore pages).
+  const sections = await tx
+    .select({ columnId: columns.columnId, orderId: columns.orderId })
+    .from(columns)
+    .where(inArray(columns.parentId, TOPICS_WITH_SECTIONS))
+    .orderBy(asc(columns.columnId));
+  const stories = published.filter((a) => a.articleType <= 2);
+  for (const section of sections) {
+    const placed = rng.sample(stories, section.orderId === 1 ? 24 : rng.int(4, 9));
+    await tx.insert(columnArticles).values(
+      placed.map((a) => ({
+        columnId: section.columnId,
+        fileId: a.fileId,
+        pinned: 0,
+        publishedAt: a.publishedAt,
+      })),
+    );
+  }
 };

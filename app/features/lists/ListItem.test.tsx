@@ -105,16 +105,16 @@ describe('ListItem variants', () => {
     expect(show(article({ type: ArticleType.h5, url: 'https://h5.example/x' })).textContent).toContain('H5');
   });
 
-  it('opens a link item at its external address in a new window', () => {
-    show(article({ type: ArticleType.link, url: 'https://other.example/story' }));
+  it('opens an H5 item at the publisher’s page in a new window (docs/h5.md)', () => {
+    show(article({ type: ArticleType.h5, url: 'https://h5.example/story' }));
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('https://other.example/story');
+    expect(link.getAttribute('href')).toBe('https://h5.example/story');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('never links to a javascript: address', () => {
-    show(article({ type: ArticleType.link, url: 'javascript:alert(1)' }));
+    show(article({ type: ArticleType.h5, url: 'javascript:alert(1)' }));
     expect(screen.getByRole('link').getAttribute('href')).toBe('/newsDetail/7/101.html');
   });
 

@@ -1,22 +1,27 @@
-// Where tapping a list item goes. Pages for lives and topics come in later issues; until their routes exist those
-// items open the news detail, which reads any article.
+// Where tapping a list item goes, by articleType, in the original's URL shapes (spec §2, PUBLISHER_API §8). H5
+// opens the publisher's page (docs/h5.md); a type without a page of its own opens the news detail, which reads any.
 import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
 
 export type ItemLink = { kind: 'internal'; to: string } | { kind: 'external'; url: string };
 
 /**
- * The detail page of each article type, by its code (0 news, 1 gallery, 2 video), in the original's URL shape
- * (`<name>Detail/<columnId>/<fileId>.html`). Types without a page of their own yet open the news detail. Kept this small
- * on purpose: every list on every page carries it in its first load.
+ * The detail pages read by column and id, by type code (0 news, 1 gallery, 2 video): `<name>Detail/<columnId>/<fileId>`.
+ * Kept this small on purpose: every list on every page carries it in its first load.
  */
 const detailPages = ['news', 'image', 'video'];
 
-export function itemLink(item: ArticleSummary): ItemLink {
-  if (item.type === ArticleType.link || item.type === ArticleType.h5) {
-    const url = safeHttpUrl(item.url);
-    if (url) return { kind: 'external', url };
-  }
-  const page = detailPages[item.type] ?? detailPages[0];
-  return { kind: 'internal', to: `/${page}Detail/${item.columnId}/${item.id}.html` };
+export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
+  const h5 = type === ArticleType.h5 && safeHttpUrl(url);
+  if (h5) return { kind: 'external', url: h5 };
+  const path =
+    type === ArticleType.topic && linkId
+      ? `spec/${linkId}/${id}`
+      : type === ArticleType.link
+        ? `link/${id}`
+        : type === ArticleType.live && linkId
+          ? `live/${id}/${linkId}`
+          : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+  // the first segment names the page: spec → specDetail, news → newsDetail
+  return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }

@@ -3,6 +3,8 @@ import { defineMessages } from '../define';
 // The list items every list shares: home, related articles, later search and the column pages.
 export const lists = defineMessages('lists', {
   zh: {
+    'lists.page.next': '下一页',
+    'lists.page.previous': '上一页',
     'lists.badge.topic': '专题',
     'lists.badge.link': '外链',
     'lists.badge.h5': 'H5',
@@ -26,6 +28,8 @@ export const lists = defineMessages('lists', {
     'lists.time.countdownDays': '{n}天后',
   },
   en: {
+    'lists.page.next': 'Next page',
+    'lists.page.previous': 'Previous page',
     'lists.badge.topic': 'Special',
     'lists.badge.link': 'Link',
     'lists.badge.h5': 'H5',
@@ -49,6 +53,8 @@ export const lists = defineMessages('lists', {
     'lists.time.countdownDays': 'in {n} d',
   },
   de: {
+    'lists.page.next': 'Nächste Seite',
+    'lists.page.previous': 'Vorige Seite',
     'lists.badge.topic': 'Dossier',
     'lists.badge.link': 'Link',
     'lists.badge.h5': 'H5',
@@ -72,6 +78,8 @@ export const lists = defineMessages('lists', {
     'lists.time.countdownDays': 'in {n} Tg.',
   },
   fr: {
+    'lists.page.next': 'Page suivante',
+    'lists.page.previous': 'Page précédente',
     'lists.badge.topic': 'Dossier',
     'lists.badge.link': 'Lien',
     'lists.badge.h5': 'H5',
@@ -95,6 +103,8 @@ export const lists = defineMessages('lists', {
     'lists.time.countdownDays': 'dans {n} j',
   },
   bo: {
+    'lists.page.next': 'ཤོག་ངོས་རྗེས་མ།',
+    'lists.page.previous': 'ཤོག་ངོས་སྔོན་མ།',
     'lists.badge.topic': 'ཆེད་དོན།',
     'lists.badge.link': 'འབྲེལ་ཐག',
     'lists.badge.h5': 'H5',

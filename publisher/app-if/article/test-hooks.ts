@@ -9,8 +9,8 @@ import { createMediaArticle } from './media-hooks.ts';
 
 /** The home column: where a hook article is listed when no column is named. */
 const HOME_COLUMN = 1;
-/** Types the hook can write whole: news, gallery and video. The others need a link, topic or live room. */
-const HOOK_TYPES = [0, 1, 2] as const;
+/** Types the hook can write whole: news, gallery, video, and (with `linkId` or `url`) topic, link and H5. */
+const HOOK_TYPES = [0, 1, 2, 3, 4, 12] as const;
 const MAX_PICTURES = 20;
 
 /**
@@ -20,6 +20,8 @@ const MAX_PICTURES = 20;
  * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
  * `credits`: the byline by role (`{editor: '…', checker: '…'}`, the detail's role names), beside the source.
  * `shareClosed: 1`: the newsroom closed sharing for it.
+ * `linkId`: a topic's (3) column (the topic hook's `columnId`); `url`: a link's (4) or H5's (12) target, stored as
+ * sent (hostile addresses included: the pages must check them).
  */
 export const createArticle = testHook({
   name: 'article',
@@ -36,6 +38,8 @@ export const createArticle = testHook({
     pictures: intField('pictures', 0, MAX_PICTURES).optional(),
     credits: z.partialRecord(z.enum(CREDIT_ROLES), z.string().max(40, 'credits 过长')).optional(),
     shareClosed: intField('shareClosed', 0, 1).optional(),
+    linkId: intField('linkId', 0, MAX_ID).optional(),
+    url: z.string().max(2_000, 'url 过长').optional(),
   }),
   async handle(ctx, input) {
     const columnId = input.columnId ?? HOME_COLUMN;
@@ -68,8 +72,8 @@ export const createArticle = testHook({
       bodyImages: pictures.map((ref) => ({ ref, summary: '' })),
       videoUrl: '',
       duration: 0,
-      linkId: 0,
-      url: '',
+      linkId: input.linkId ?? 0,
+      url: input.url ?? '',
       liveStatus: 0,
       liveConfig: null,
       shareClosed: input.shareClosed ?? 0,

@@ -15,3 +15,4 @@ export * from './interaction.ts';
 export * from './points.ts';
 export * from './invite.ts';
 export * from './media.ts';
+export * from './topic.ts';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ArticleType, type ArticleSummary } from '~/api/lists/entities';
+import { itemLink } from './itemLink';
+
+const item = (overrides: Partial<ArticleSummary>) =>
+  ({ id: 101, columnId: 7, type: ArticleType.news, ...overrides }) as ArticleSummary;
+const to = (overrides: Partial<ArticleSummary>) => itemLink(item(overrides));
+
+describe('itemLink: each articleType opens its page in the original’s URL shape', () => {
+  it('news, and any type without a page of its own, opens newsDetail/<columnId>/<fileId>.html', () => {
+    expect(to({})).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
+    expect(to({ type: 99 })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
+  });
+
+  it('a gallery and a video open imageDetail and videoDetail by column and id', () => {
+    expect(to({ type: ArticleType.gallery })).toEqual({ kind: 'internal', to: '/imageDetail/7/101.html' });
+    expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
+  });
+
+  it('a special topic opens specDetail/<linkID>/<fileId>.html; without its column, the article', () => {
+    expect(to({ type: ArticleType.topic, linkId: 51 })).toEqual({
+      kind: 'internal',
+      to: '/specDetail/51/101.html',
+    });
+    expect(to({ type: ArticleType.topic })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
+  });
+
+  it('a link article opens its checking page, whatever its address holds (never the address itself)', () => {
+    for (const url of ['https://other.example/x', 'javascript:alert(1)', undefined])
+      expect(to({ type: ArticleType.link, url })).toEqual({ kind: 'internal', to: '/linkDetail/101.html' });
+  });
+
+  it('a live opens liveDetail/<fileId>/<live id>.html', () => {
+    expect(to({ type: ArticleType.live, linkId: 5001 })).toEqual({
+      kind: 'internal',
+      to: '/liveDetail/101/5001.html',
+    });
+  });
+
+  it('an H5 item opens the publisher’s page when its address is http(s), else the article', () => {
+    expect(to({ type: ArticleType.h5, url: 'https://h5.example/a.html' })).toEqual({
+      kind: 'external',
+      url: 'https://h5.example/a.html',
+    });
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', ''])
+      expect(to({ type: ArticleType.h5, url })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
+  });
+});

@@ -1,0 +1,30 @@
+import { data } from 'react-router';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { ColumnPage } from '~/features/topic/ColumnPage';
+import { loadColumn } from '~/features/topic/loadColumn.server';
+import { requestCatalog } from '~/i18n/request.server';
+import type { Route } from './+types/columnShare';
+import { columnParams } from './columnParams';
+import { fromPublisher } from './responses';
+
+export const handle = {
+  catalogs: ['topic', 'lists'],
+  topBar: true,
+} satisfies RouteHandle;
+
+/** The page a shared column opens on: the column (`parentId`) with the shared tab (`id`) chosen. */
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const { columnId, tabId, page } = columnParams(params.parentId, params.id, url);
+  const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const view = await fromPublisher(() => loadColumn({ columnId, tabId, page, t }));
+  return data({ view, catalog });
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches, page?.view.name) }];
+}
+
+export default function ColumnShare({ loaderData: { view } }: Route.ComponentProps) {
+  return <ColumnPage view={view} share />;
+}
