@@ -121,5 +121,5 @@ export const SEED_AREAS: SeedArea[] = [
   },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
-  { name: 'topic', seed: 20240718, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
+  { name: 'topic', seed: 20240719, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
 ];
