@@ -81,10 +81,12 @@ export const liveRoutes = [
         )
         .max(4, 'videos: at most 4 lines')
         .default([]),
+      demoVideo: z.boolean({ error: 'demoVideo is true or false' }).default(false),
     }),
     async handle(ctx, input) {
       const startTime = typeof input.startTime === 'number' ? input.startTime : Date.parse(input.startTime);
-      return { id: await ctx.live.createLive({ title: input.title, startTime, videos: input.videos }) };
+      const { title, videos, demoVideo } = input;
+      return { id: await ctx.live.createLive({ title, startTime, videos, demoVideo }) };
     },
   }),
   editorRoute({

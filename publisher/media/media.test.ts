@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousToken, callAppIf, testPublisher, type TestPublisher } from '../test-support.ts';
+import {
+  anonymousToken,
+  callAppIf,
+  editorHeaders,
+  testPublisher,
+  type TestPublisher,
+} from '../test-support.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -105,5 +111,46 @@ describe('demo media', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.body).not.toMatch(/at .*\.ts:\d+/);
     }
+  });
+});
+
+describe('a live’s demo video line', () => {
+  it('streams a live playlist that slides with the clock, and plays back the film finished', async () => {
+    const made = await pub.app.inject({
+      method: 'POST',
+      url: '/editor/api/lives',
+      headers: editorHeaders,
+      payload: { title: '龙舟赛', startTime: pub.clock.now(), demoVideo: true },
+    });
+    const liveId = (made.json() as { id: number }).id;
+    const token = await anonymousToken(pub.app);
+    const { body } = await callAppIf(pub.app, 'liveView', { id: liveId }, { token });
+    const [line] = (
+      JSON.parse((body.data as { main: { config: string } }).main.config) as {
+        videos: { appLiveUrl: string; appPlaybackUrl: string }[];
+      }
+    ).videos;
+    const live = new URL(line!.appLiveUrl).pathname;
+    const first = await pub.app.inject({ url: live });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('mpegurl');
+    expect(first.body).toContain('#EXT-X-MEDIA-SEQUENCE:0');
+    expect(first.body).not.toContain('#EXT-X-ENDLIST');
+    const segment = first.body.split('\n').find((l) => l.endsWith('.ts'))!;
+    expect((await pub.app.inject({ url: `/media/live/${segment}` })).statusCode).toBe(200);
+
+    pub.clock.advance(60_000);
+    const later = await pub.app.inject({ url: live });
+    // a minute of a twelve-second film: five loops on, whatever its segments' lengths
+    const sequence = Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(later.body)![1]);
+    expect(sequence).toBeGreaterThanOrEqual(5);
+    expect(later.body).toContain('#EXT-X-DISCONTINUITY');
+
+    const playback = await pub.app.inject({ url: new URL(line!.appPlaybackUrl).pathname });
+    expect(playback.statusCode).toBe(200);
+    expect(playback.body).toContain('#EXT-X-ENDLIST');
+    const piece = playback.body.split('\n').find((l) => l.endsWith('.ts'))!;
+    expect(piece.startsWith('../live/')).toBe(true);
+    expect((await pub.app.inject({ url: `/media/playback/${piece}` })).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,10 @@ export interface MediaRequest {
 }
 
 export function mediaRequest(kind: string, file: string): MediaRequest | undefined {
+  if (kind === 'playback') {
+    const playlist = /^(\d{1,9})\.m3u8$/.exec(file);
+    if (playlist) return { kind, id: Number(playlist[1]), file, extension: '.m3u8', segment: false };
+  }
   if (kind === 'video' || kind === 'playback') {
     const match = /^(\d{1,9})\.mp4$/.exec(file);
     return match ? { kind, id: Number(match[1]), file, extension: '.mp4', segment: false } : undefined;

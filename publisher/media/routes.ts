@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { access, mkdir, rename } from 'node:fs/promises';
+import { access, mkdir, readFile, rename } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { PublisherContext } from '../context.ts';
 import { STATUS } from '../envelope.ts';
 import { ffmpegArgs, mediaRequest, PATTERNS, type MediaRequest } from './plan.ts';
 import { filmOf, films, TONES } from './films.ts';
+import { livePlaylist, playlistSegments, vodPlaylist } from './live-playlist.ts';
 
 const run = promisify(execFile);
 
@@ -40,8 +41,9 @@ function notFound(reply: FastifyReply) {
 
 /**
  * The demo's video, playback and live-stream files (`/media/video/<id>.mp4`, `/media/playback/<id>.mp4`,
- * `/media/live/<id>.m3u8` with its segments, and the video items' HLS `/media/hls/<id>.m3u8`, whose segments are
- * the shared demo films of films.ts): made once, on the first request, for the items whose stored
+ * `/media/live/<id>.m3u8` with its segments, a live playlist sliding with the clock, and the same film finished as
+ * `/media/playback/<id>.m3u8`; and the video items' HLS `/media/hls/<id>.m3u8`, whose segments are the shared demo
+ * films of films.ts): made once, on the first request, for the items whose stored
  * addresses name them, and kept on disk. Range requests are answered (Safari plays no MP4 without them).
  */
 export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void {
@@ -124,11 +126,16 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
       }
     }
 
-    const path = join(wanted.kind, wanted.file);
+    // a playback playlist plays the live room's film, cut once for both
+    const cut: MediaRequest =
+      wanted.kind === 'playback' && wanted.extension === '.m3u8'
+        ? { kind: 'live', id: wanted.id, file: wanted.file, extension: '.m3u8', segment: false }
+        : wanted;
+    const path = join(cut.kind, cut.file);
     if (!(await exists(join(root, path)))) {
       let pending = making.get(path);
       if (!pending) {
-        pending = make(wanted, ffmpeg).finally(() => making.delete(path));
+        pending = make(cut, ffmpeg).finally(() => making.delete(path));
         making.set(path, pending);
       }
       try {
@@ -138,6 +145,18 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
         return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
       }
     }
-    return reply.sendFile(path, cacheControl);
+    if (cut.kind !== 'live') return reply.sendFile(path, cacheControl);
+
+    // the live stream: the film on a loop, its window sliding with the clock since the live was published
+    const film = playlistSegments(
+      await readFile(join(root, path), 'utf8'),
+      wanted.kind === 'live' ? '' : '../live/',
+    );
+    const text =
+      wanted.kind === 'live' ? livePlaylist(film, ctx.clock.now() - article.publishedAt) : vodPlaylist(film);
+    return reply
+      .type('application/vnd.apple.mpegurl')
+      .header('cache-control', wanted.kind === 'live' ? 'no-cache' : 'public, max-age=86400')
+      .send(text);
   });
 }

@@ -27,7 +27,13 @@ export const LIVE_COLUMN = 6;
 
 export type LiveStatusCode = 0 | 1 | 2;
 export type Live = { room: LiveRow; article: ArticleRow };
-export type NewLive = { title: string; startTime: number; videos: LiveConfig['videos'] };
+export type NewLive = {
+  title: string;
+  startTime: number;
+  videos: LiveConfig['videos'];
+  /** a first video line over the demo film: its live stream while on air, its playback after (publisher/media) */
+  demoVideo?: boolean;
+};
 export type ReportOrder = 'desc' | 'asc';
 
 export type LiveStore = {
@@ -247,7 +253,22 @@ function liveArticle(fileId: number, room: number, live: NewLive, now: number): 
     linkId: room,
     url: '',
     liveStatus: 0,
-    liveConfig: { videos: live.videos, users: [], appBannerRef: null },
+    liveConfig: {
+      videos: [
+        ...(live.demoVideo
+          ? [
+              {
+                appLiveUrl: `/media/live/${fileId}.m3u8`,
+                appPlaybackUrl: `/media/playback/${fileId}.m3u8`,
+                playbackUrls: [`/media/playback/${fileId}.m3u8`],
+              },
+            ]
+          : []),
+        ...live.videos,
+      ],
+      users: [],
+      appBannerRef: null,
+    },
     shareClosed: 0,
     discussClosed: 0,
     countClick: 0,
