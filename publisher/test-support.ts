@@ -181,6 +181,8 @@ export const createArticle = (
     shareClosed?: 0 | 1;
     linkId?: number;
     url?: string;
+    /** 1 (the default) published; anything else a draft */
+    status?: number;
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'article', article);
 

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
 import { pageModesFrom } from '~/lib/pageModes';
 import type { Route } from './+types/newsDetail';
-import { optionalId, requiredId } from './params';
+import { optionalId, previewTokenFrom, requiredId } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = { catalogs: ['article', 'lists', 'interaction'] } satisfies RouteHandle;
@@ -24,6 +24,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         id,
         columnId,
         previewAsked: modes.preview,
+        previewToken: previewTokenFrom(url.searchParams),
         share: modes.share,
         canonical: `${url.origin}${url.pathname}`,
         t,

@@ -24,3 +24,9 @@ export function queryNumber(query: URLSearchParams, name: string): number | unde
   const value = query.get(name);
   return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
+
+/** The CMS's signed preview token (`previewToken`), when it has a token's shape; the publisher checks the rest. */
+export function previewTokenFrom(query: URLSearchParams): string | undefined {
+  const token = query.get('previewToken') ?? '';
+  return /^[\w.-]{1,200}$/.test(token) ? token : undefined;
+}

@@ -31,6 +31,8 @@ export interface ArticleInput {
   credits?: Record<string, string>;
   /** 1: the newsroom closed sharing for it */
   shareClosed?: 0 | 1;
+  /** 1, the default: published; 0 a draft that only a CMS preview token opens */
+  status?: number;
 }
 
 export interface MediaArticleInput {
@@ -275,6 +277,10 @@ export function factories(request: APIRequestContext) {
       });
       return { ...member, password };
     },
+
+    /** the CMS's signed preview token for an article (the editor API) */
+    previewToken: (fileId: number) =>
+      editor<{ token: string }>(request, 'post', `articles/${fileId}/preview-token`, {}).then((r) => r.token),
 
     /** points history lines for a member (`daysAgo` back from now), the total moved with them */
     points: (uid: number, records: { score: number; rule?: string; note?: string; daysAgo?: number }[]) =>

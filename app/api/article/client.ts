@@ -5,7 +5,13 @@ import { articleOperations as ops } from './operations';
 
 export interface ArticleApi {
   /** null: not found, including `data:"empty"` */
-  getArticleContent(q: { id: number; columnId?: number; preview?: boolean }): Promise<Article | null>;
+  getArticleContent(q: {
+    id: number;
+    columnId?: number;
+    preview?: boolean;
+    /** the CMS's signed preview link: the only way to a draft */
+    previewToken?: string;
+  }): Promise<Article | null>;
   getArticleCounts(id: number): Promise<ArticleCounts | null>;
   /** eventType 0 read, 1 like, 2 share; channel per app/lib eventChannel */
   event(q: { id: number; eventType: 0 | 1 | 2; channel: number }): Promise<void>;
@@ -21,6 +27,7 @@ export function createArticleApi(core: Core): ArticleApi {
         articleId: q.id,
         colID: q.columnId,
         preview: q.preview ? 1 : undefined,
+        previewToken: q.preview ? q.previewToken : undefined,
       }),
     getArticleCounts: (id) => core.call(ops.getArticleCounts, { articleId: id }),
     event: async ({ id, eventType, channel }) => {

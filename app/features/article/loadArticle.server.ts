@@ -20,6 +20,8 @@ export interface ArticleRequest {
   columnId?: number;
   /** the preview flags were in the query */
   previewAsked: boolean;
+  /** the CMS's signed preview token from the query, when the page came with one */
+  previewToken?: string;
   share: boolean;
   /** the page's address without its query, for the canonical link */
   canonical: string;
@@ -55,6 +57,7 @@ export async function readArticle(request: ArticleRequest): Promise<ArticleRead 
       id: request.id,
       columnId: request.columnId,
       preview: request.previewAsked,
+      previewToken: request.previewToken,
     }),
     // related articles are a bonus: the article reads without them
     publisher.lists.getRelArticles(request.id).catch(() => []),

@@ -4,6 +4,7 @@ import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { wireContext } from '../lists/wire-context.ts';
 import { audioOf, audioWire } from './audio.ts';
 import { articleDetail } from './detail-wire.ts';
+import { verifyPreviewToken } from './preview-token.ts';
 
 export const getArticleContent = operation({
   name: 'getArticleContent',
@@ -14,11 +15,18 @@ export const getArticleContent = operation({
     articleId: intParam('articleId', 1, MAX_ID),
     colID: optionalIntParam('colID', 0, MAX_ID, 0),
     preview: optionalIntParam('preview', 0, 1, 0),
+    /** the CMS's signed preview link (preview-token.ts); the preview flag alone opens no draft */
+    previewToken: z.string().max(200, 'previewToken 过长').optional(),
   }),
   async handle(ctx, input, caller) {
     const article = await ctx.articles.article(input.articleId);
-    // Missing, or unpublished without the preview flag: the sentinel real deployments send.
-    if (!article || (article.status !== 1 && input.preview !== 1)) return 'empty';
+    // Missing, or unpublished without a preview token signed for it: the sentinel real deployments send.
+    if (!article) return 'empty';
+    if (article.status !== 1) {
+      const token = input.previewToken ?? '';
+      if (!verifyPreviewToken(await ctx.socketSecret(), article.fileId, token, ctx.clock.now()))
+        return 'empty';
+    }
     const [w, allReporters, related, sizes, audio] = await Promise.all([
       wireContext(ctx, caller),
       ctx.articles.reporters(),

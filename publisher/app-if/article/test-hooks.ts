@@ -36,6 +36,8 @@ export const createArticle = testHook({
       )
       .optional(),
     pictures: intField('pictures', 0, MAX_PICTURES).optional(),
+    /** 1, the default: published; anything else a draft only a preview token opens */
+    status: intField('status', 0, 9).optional(),
     credits: z.partialRecord(z.enum(CREDIT_ROLES), z.string().max(40, 'credits 过长')).optional(),
     shareClosed: intField('shareClosed', 0, 1).optional(),
     linkId: intField('linkId', 0, MAX_ID).optional(),
@@ -51,7 +53,7 @@ export const createArticle = testHook({
     const article: NewArticle = {
       columnId,
       articleType: input.articleType ?? 0,
-      status: 1,
+      status: input.status ?? 1,
       lang: 'zh',
       title: input.title,
       listTitle: '',
