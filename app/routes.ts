@@ -23,6 +23,8 @@ export default [
   route('invite.html', 'routes/invite.tsx'),
   route('shareinvite.html', 'routes/shareinvite.tsx'),
   route('aboutUs.html', 'routes/aboutUs.tsx'),
+  route('commentAll/:id?/:source.html', 'routes/commentAll.tsx'),
+  route('replyAll/:id.html', 'routes/replyAll.tsx'),
   route('xyDetail/:id?.html', 'routes/xyDetail.tsx'),
   route('xyListShare.html', 'routes/xyListShare.tsx'),
   route('xyRules.html', 'routes/xyRules.tsx'),

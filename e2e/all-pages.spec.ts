@@ -40,6 +40,8 @@ interface SampleData {
   tagId: number;
   reportSetId: number;
   timelineId: number;
+  /** a public comment on the article, with replies */
+  commentId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -56,6 +58,7 @@ const samples: Record<string, (data: SampleData) => string> = {
   liveId: (data) => String(data.liveId),
   // an invite code nobody holds: the page says so and still offers the download
   code: () => 'ABC234',
+  source: () => '0',
   '*': () => 'no-such-page.html',
 };
 
@@ -86,6 +89,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/tagList': { tagId: (data) => String(data.tagId) },
   'routes/personageReports': { id: (data) => String(data.reportSetId) },
   'routes/timeline': { id: (data) => String(data.timelineId) },
+  'routes/replyAll': { id: (data) => String(data.commentId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -187,6 +191,7 @@ const test = base.extend<object, { sample: SampleData }>({
       const { tagId } = await make.tag([fileId]);
       const { id: reportSetId } = await make.reportSet([fileId]);
       const { id: timelineId } = await make.timeline(3, [fileId]);
+      const { id: commentId } = await make.comment({ articleId: fileId, replies: 3 });
       await use({
         uid,
         columnId,
@@ -207,6 +212,7 @@ const test = base.extend<object, { sample: SampleData }>({
         tagId,
         reportSetId,
         timelineId,
+        commentId,
       });
       await request.dispose();
     },

@@ -14,6 +14,7 @@ import { interactionContractCalls } from './app-if/interaction/contract-calls.ts
 import { pointsContractCalls } from './app-if/points/contract-calls.ts';
 import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
 import { topicContractCalls } from './app-if/topic/contract-calls.ts';
+import { commentsContractCalls } from './app-if/comments/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -57,6 +58,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   pointsContractCalls,
   inviteContractCalls,
   topicContractCalls,
+  commentsContractCalls,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
 import { searchStore } from './app-if/search/store.ts';
 import { liveStore } from './app-if/live/store.ts';
+import { commentStore } from './app-if/comments/store.ts';
 import { OPERATIONS } from './app-if/operations.ts';
 import { registerAppIf } from './app-if/serve.ts';
 import { siteStore } from './app-if/session/site-store.ts';
@@ -79,6 +80,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     activities: activityStore(options.db, clock, changes),
     search: searchStore(options.db),
     live: liveStore(options.db, pubsub, clock, changes),
+    comments: commentStore(options.db),
     socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),

@@ -290,3 +290,18 @@ export const createMediaArticle = (
     columnId?: number;
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'mediaArticle', article);
+/** A comment on an article (public unless `pending`), a reply when `parentId` names one, with `replies` of its own. */
+export const createComment = (
+  p: { app: FastifyInstance },
+  comment: {
+    articleId: number;
+    content?: string;
+    userName?: string;
+    uid?: number;
+    parentId?: number;
+    pending?: boolean;
+    official?: boolean;
+    praise?: number;
+    replies?: number;
+  },
+) => factory<{ id: number; replyIds: number[] }>(p, 'comment', comment);

@@ -36,6 +36,8 @@ import { inviteOperations } from './invite/operations';
 import { createInviteApi } from './invite/client';
 import { topicOperations } from './topic/operations';
 import { createTopicApi } from './topic/client';
+import { commentsOperations } from './comments/operations';
+import { createCommentsApi } from './comments/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -53,6 +55,7 @@ export const areas = {
   points: { operations: pointsOperations, api: createPointsApi },
   invite: { operations: inviteOperations, api: createInviteApi },
   topic: { operations: topicOperations, api: createTopicApi },
+  comments: { operations: commentsOperations, api: createCommentsApi },
 };
 
 export type Areas = typeof areas;

@@ -19,6 +19,7 @@ import { points } from './catalogs/points';
 import { invite } from './catalogs/invite';
 import { player } from './catalogs/player';
 import { topic } from './catalogs/topic';
+import { comments } from './catalogs/comments';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -44,6 +45,7 @@ const areas = [
   invite,
   player,
   topic,
+  comments,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -20,6 +20,7 @@ const areaClients = {
   interaction: () => import('../api/interaction/client').then((m) => m.createInteractionApi),
   points: () => import('../api/points/client').then((m) => m.createPointsApi),
   invite: () => import('../api/invite/client').then((m) => m.createInviteApi),
+  comments: () => import('../api/comments/client').then((m) => m.createCommentsApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ArticleError } from '~/features/article/ArticleError';
 import { ArticlePage } from '~/features/article/ArticlePage';
+import { Comments } from '~/features/comments/Comments';
+import { loadCommentsFoot } from '~/features/comments/loadComments.server';
 import { loadArticle } from '~/features/article/loadArticle.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import { interactionBar } from '~/features/ui/interaction/interactionBar';
@@ -11,14 +13,14 @@ import type { Route } from './+types/newsDetail';
 import { optionalId, previewTokenFrom, requiredId } from './params';
 import { fromPublisher } from './responses';
 
-export const handle = { catalogs: ['article', 'lists', 'interaction'] } satisfies RouteHandle;
+export const handle = { catalogs: ['article', 'lists', 'interaction', 'comments'] } satisfies RouteHandle;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
   const columnId = optionalId(params.columnId);
   const modes = pageModesFrom(url.searchParams);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
-  const [article] = await Promise.all([
+  const [article, comments] = await Promise.all([
     fromPublisher(() =>
       loadArticle({
         id,
@@ -30,11 +32,13 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         t,
       }),
     ),
+    loadCommentsFoot({ articleId: id, source: 0, closed: false, t }),
     interactionBar.preload(),
   ]);
   // a preview is for the newsroom's eyes only: never stored by a shared cache
   const headers = article.preview ? { 'Cache-Control': 'private, no-store' } : undefined;
-  return data({ ...article, catalog }, headers && { headers });
+  const foot = { ...comments, open: comments.open && !article.commentsClosed };
+  return data({ ...article, comments: foot, catalog }, headers && { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -50,7 +54,7 @@ export function meta({ data: article, matches }: Route.MetaArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage article={loaderData} />;
+  return <ArticlePage article={loaderData} foot={<Comments view={loaderData.comments} />} />;
 }
 
 export function ErrorBoundary() {

@@ -152,6 +152,23 @@ async function editor<T>(
   return (await response.json()) as T;
 }
 
+export interface CommentInput {
+  articleId: number;
+  content?: string;
+  userName?: string;
+  /** the member who wrote it (0, the default: a demo reader) */
+  uid?: number;
+  /** a reply to this comment */
+  parentId?: number;
+  /** waiting for review: only its author sees it */
+  pending?: boolean;
+  /** the newsroom's */
+  official?: boolean;
+  praise?: number;
+  /** how many public replies it has */
+  replies?: number;
+}
+
 export interface LiveInput {
   title?: string;
   /** 0 preview (the default), 1 live, 2 ended */
@@ -179,6 +196,23 @@ export function factories(request: APIRequestContext) {
       hook<{ id: number }>(request, 'liveChat', message),
     liveStatus: (liveId: number, status: 0 | 1 | 2) =>
       editor(request, 'post', `lives/${liveId}/status`, { status }),
+
+    /** a comment on an article (public unless `pending`), made directly in the publisher */
+    comment: (input: CommentInput) =>
+      hook<{ id: number; replyIds: number[] }>(request, 'comment', {
+        content: `测试评论 ${tail()}`,
+        ...input,
+      }),
+    /** the newsroom approves a comment waiting for review, through the editor API */
+    approveComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/approve`),
+    /** the moderation queue, oldest first */
+    async pendingComments(): Promise<{ id: number; content: string }[]> {
+      const response = await request.get(`${publisherUrl}/editor/api/comments?status=pending`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: { id: number; content: string }[] }).list;
+    },
 
     column: (input: ColumnInput = {}) =>
       hook<{ columnId: number }>(request, 'column', { name: `测试栏目 ${tail()}`, ...input }),

@@ -14,6 +14,7 @@ import { interactionOperations } from './interaction/operations.ts';
 import { pointsOperations } from './points/operations.ts';
 import { inviteOperations } from './invite/operations.ts';
 import { topicOperations } from './topic/operations.ts';
+import { commentsOperations } from './comments/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -36,6 +37,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   points: pointsOperations,
   invite: inviteOperations,
   topic: topicOperations,
+  comments: commentsOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -9,6 +9,7 @@ import { articleTestHooks } from './article/test-hooks.ts';
 import { columnsTestHooks } from './columns/test-hooks.ts';
 import { leaderTestHooks } from './leader/test-hooks.ts';
 import { liveTestHooks } from './live/test-hooks.ts';
+import { commentsTestHooks } from './comments/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
 import { reporterTestHooks } from './reporter/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
@@ -31,6 +32,7 @@ const TEST_HOOKS: TestHook[] = [
   ...pointsTestHooks,
   ...inviteTestHooks,
   ...topicTestHooks,
+  ...commentsTestHooks,
 ];
 
 /**

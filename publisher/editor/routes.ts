@@ -1,4 +1,5 @@
 import { articleRoutes } from './articles.ts';
+import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
 import type { EditorRoute } from './route.ts';
 
@@ -6,4 +7,4 @@ import type { EditorRoute } from './route.ts';
  * Every route of the editor API, by area; an area adds its routes in `publisher/editor/<area>.ts` and one line
  * here (comments, lives, activities…).
  */
-export const EDITOR_ROUTES: EditorRoute[] = [...liveRoutes, ...articleRoutes];
+export const EDITOR_ROUTES: EditorRoute[] = [...liveRoutes, ...articleRoutes, ...commentRoutes];

@@ -20,6 +20,7 @@ import {
   reportSets,
   tags,
   timelines,
+  comments,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -51,6 +52,7 @@ import type { Random } from './random.ts';
  * | topic   | report set id         | 761001–761999  | 761001–761002                                           |
  * | topic   | timeline id           | 762001–762999  | 762001                                                  |
  * | topic   | timeline entry id     | 763001–769999  | 763001–763012                                           |
+ * | comments| comment id            | 800001 and up  | 800001 up, in article order (identity: the seed's then members') |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -122,4 +124,5 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
   { name: 'topic', seed: 20240719, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
+  { name: 'comments', seed: 20240718, tables: [comments], load: () => import('./comments.ts') },
 ];

@@ -1,14 +1,19 @@
+import { Suspense, type ReactNode } from 'react';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
 import type { ArticleView } from './articleView';
 import { Credits } from './Credits';
 import { PreviewBanner } from './PreviewBanner';
-import { RelatedArticles } from './RelatedArticles';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import styles from './ArticlePage.module.css';
 
-export function ArticlePage({ article }: { article: ArticleView }) {
+/** The related articles: in the server HTML, their list code loaded after the first paint (loadArticle preloads it). */
+export const relatedIsland = preloadedLazy(() => import('./RelatedArticles'));
+
+/** `foot`: what the route puts under the related articles (the comment section). */
+export function ArticlePage({ article, foot }: { article: ArticleView; foot?: ReactNode }) {
   return (
     <article className={styles.page}>
       {article.preview && <PreviewBanner />}
@@ -17,7 +22,10 @@ export function ArticlePage({ article }: { article: ArticleView }) {
       <Credits credits={article.credits} />
       {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
-      <RelatedArticles entries={article.related} />
+      <Suspense fallback={null}>
+        <relatedIsland.Component entries={article.related} />
+      </Suspense>
+      {foot}
       <ScrollToBottom />
     </article>
   );

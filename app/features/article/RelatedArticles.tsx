@@ -3,7 +3,8 @@ import type { ListEntry } from '~/features/lists/listEntry';
 import { useI18n } from '~/i18n/context';
 import styles from './RelatedArticles.module.css';
 
-export function RelatedArticles({ entries }: { entries: ListEntry[] }) {
+/** Loaded after the first paint (an island, ArticlePage): the article's own first load stays within its budget. */
+export default function RelatedArticles({ entries }: { entries: ListEntry[] }) {
   const { t } = useI18n();
   if (!entries.length) return null;
   return (

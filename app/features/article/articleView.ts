@@ -30,6 +30,8 @@ export interface ArticleView {
   related: ListEntry[];
   /** spec §4: not published (aStatus other than 1) or opened with the preview flags */
   preview: boolean;
+  /** closed to comments (discussClosed): the comment section offers no box */
+  commentsClosed: boolean;
   /** share mode (isShare=true) reports reads on its own channel */
   share: boolean;
   /** like, favourite, share: the bar's data (absent in preview: the newsroom's eyes only) */

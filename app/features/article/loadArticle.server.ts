@@ -14,6 +14,7 @@ import { publishTime } from './publishTime';
 import { audioFigure } from './audioFigure.server';
 import { leadImageOf, type LeadImage } from './bodyMedia.server';
 import { sanitizeArticleBodyMemo, type BodyMedia } from './sanitize.server';
+import { relatedIsland } from './ArticlePage';
 
 export interface ArticleRequest {
   id: number;
@@ -61,6 +62,7 @@ export async function readArticle(request: ArticleRequest): Promise<ArticleRead 
     }),
     // related articles are a bonus: the article reads without them
     publisher.lists.getRelArticles(request.id).catch(() => []),
+    relatedIsland.preload(),
   ]);
   return article ? { config, article, related } : null;
 }
@@ -110,6 +112,7 @@ export function presentArticle(
       globalCount: config.globalCount,
     }),
     preview,
+    commentsClosed: article.discussClosed,
     share: request.share,
     ...(preview
       ? {}

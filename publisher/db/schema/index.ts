@@ -16,3 +16,4 @@ export * from './points.ts';
 export * from './invite.ts';
 export * from './media.ts';
 export * from './topic.ts';
+export * from './comments.ts';

@@ -1,0 +1,69 @@
+// The comments area's client. Member calls need a signed-in reader (`memberId()`); without one they are refused
+// before they leave (NotSignedIn).
+import type { Core } from '../core';
+import type { Comment, CommentPage, CommentSource, CommentThread, DeleteOutcome } from './entities';
+import { commentsOperations as ops } from './operations';
+
+export class NotSignedIn extends Error {
+  constructor() {
+    super('not signed in');
+  }
+}
+
+export interface NewComment {
+  articleId: number;
+  source: CommentSource;
+  text: string;
+  /** the comment answered (a reply) */
+  parentId?: number;
+  /** upload ids from the picture upload */
+  pictureIds?: number[];
+  /** one key per intended comment: sent again (a double tap, a retry) it posts nothing new */
+  requestKey: string;
+}
+
+export interface CommentsApi {
+  memberId(): string | undefined;
+  latest(q: { articleId: number; source: CommentSource; page: number }): Promise<CommentPage>;
+  hot(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  thread(q: { id: number; page: number }): Promise<CommentThread>;
+  count(q: { articleId: number; source: CommentSource }): Promise<number>;
+  /** the member's own comments on the article still waiting for review */
+  myPending(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  /** the comment as stored (undefined from deployments that answer only `value:"true"`) */
+  post(comment: NewComment): Promise<Comment | undefined>;
+  remove(id: number): Promise<DeleteOutcome>;
+  /** report a comment to the newsroom */
+  report(q: { id: number; reason: string; type: number }): Promise<void>;
+}
+
+export function createCommentsApi(core: Core): CommentsApi {
+  const userID = () => {
+    const member = core.credentials.member();
+    if (!member?.userId) throw new NotSignedIn();
+    return member.userId;
+  };
+  return {
+    memberId: () => core.credentials.member()?.userId || undefined,
+    latest: ({ articleId, source, page }) => core.call(ops.discussView, { id: articleId, source, page }),
+    hot: ({ articleId, source }) => core.call(ops.discussHot, { id: articleId, source }),
+    thread: ({ id, page }) => core.call(ops.discussReply, { id, page }),
+    count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
+    myPending: async ({ articleId, source }) =>
+      core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
+    post: async (c) =>
+      core.call(ops.discuss, {
+        userID: userID(),
+        rootID: c.articleId,
+        sourceType: c.source,
+        parentID: c.parentId,
+        content: c.text,
+        pics: c.pictureIds?.length ? c.pictureIds.join(',') : undefined,
+        requestKey: c.requestKey,
+        channel: 1,
+      }),
+    remove: async (id) => core.call(ops.delMyDiscuss, { userID: userID(), fileId: id }),
+    report: async ({ id, reason, type }) =>
+      core.call(ops.expose, { userID: userID(), rootID: id, sourceType: 1, type, reason }),
+  };
+}

@@ -1,0 +1,45 @@
+// Comments as the pages read them (spec §3 Comment, PUBLISHER_API §4.4), in the reader's words.
+
+/** discussView/discuss `source`: an article's comments or a live's. */
+export type CommentSource = 0 | 1;
+
+export interface Comment {
+  id: number;
+  articleId: number;
+  source: CommentSource;
+  authorId: number;
+  author: string;
+  /** plain text, never HTML */
+  text: string;
+  /** ms since 1970; 0 when unknown */
+  time: number;
+  likes: number;
+  replyCount: number;
+  /** 0 for a top-level comment */
+  parentId: number;
+  /** the newsroom's comment or reply (labelled) */
+  official: boolean;
+  /** waiting for review: shown to its author alone, marked */
+  pending: boolean;
+  featured: boolean;
+  pictures: string[];
+  /** the reply answers another reply: whom, and what they said */
+  replyTo?: { author: string; text: string };
+  /** a top-level comment's first replies (topDiscuss) */
+  firstReplies: Comment[];
+  moreReplies: boolean;
+}
+
+export interface CommentPage {
+  comments: Comment[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** A whole thread (discussReply): its top-level comment (null when it is not public) and a page of replies. */
+export interface CommentThread extends CommentPage {
+  main: Comment | null;
+}
+
+/** delMyDiscuss's nested status: 0 deleted, 1 not the member's own, 2 no such comment. */
+export type DeleteOutcome = 'deleted' | 'notOwn' | 'missing';

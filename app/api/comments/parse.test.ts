@@ -1,0 +1,63 @@
+// The publisher's answers (fixtures, checked against it by its contract test) and what other deployments send.
+import { describe, expect, test } from 'vitest';
+import delMyDiscuss from './fixtures/delMyDiscuss.json';
+import discuss from './fixtures/discuss.json';
+import discussCount from './fixtures/discussCount.json';
+import discussReply from './fixtures/discussReply.json';
+import discussView from './fixtures/discussView.json';
+import {
+  parseComment,
+  parseCommentCount,
+  parseCommentPage,
+  parseCommentThread,
+  parseDeleteOutcome,
+  parsePosted,
+} from './parse';
+
+describe('comments', () => {
+  test('a page of comments with their first replies, official ones and whom a reply answers', () => {
+    const page = parseCommentPage(discussView);
+    expect(page).toMatchObject({ total: 1, hasMore: false });
+    const [first] = page.comments;
+    expect(first).toMatchObject({ id: 800101, author: '山间小溪', likes: 12, replyCount: 3, pending: false });
+    expect(first!.time).toBe(Date.UTC(2026, 10, 20, 1, 30, 12));
+    expect(first!.moreReplies).toBe(true);
+    expect(first!.firstReplies[0]).toMatchObject({
+      official: true,
+      replyTo: { author: '老街坊', text: '请问具体的办理时间是什么时候？' },
+    });
+  });
+
+  test('a thread, the count, a posted comment waiting for review, the delete outcomes', () => {
+    const thread = parseCommentThread(discussReply);
+    expect(thread.main?.id).toBe(800101);
+    expect(thread.comments).toHaveLength(1);
+    expect(parseCommentThread({ main: {}, list: [] }).main).toBeNull();
+    expect(parseCommentCount(discussCount)).toBe(4);
+    expect(parsePosted(discuss)).toMatchObject({ text: '契约评论', pending: true });
+    expect(parsePosted({ value: 'true' })).toBeUndefined();
+    expect(parseDeleteOutcome(delMyDiscuss)).toBe('deleted');
+    expect(parseDeleteOutcome({ status: '1', message: '只能删除自己的评论' })).toBe('notOwn');
+    expect(parseDeleteOutcome({ status: 2 })).toBe('missing');
+  });
+
+  test('Founder deployments: string numbers, no review status (public), bare lists, odd values', () => {
+    const c = parseComment({
+      id: '4639',
+      articleID: '3867',
+      userID: '152',
+      userName: '用户108',
+      content: '<b>不是HTML</b>',
+      created: '2020-04-26 10:53:30.0',
+      countDiscuss: '0',
+      countPraise: '-3',
+      attachments: ['https://img.example/a.jpg', { url: 'https://img.example/b.jpg' }, { x: 1 }],
+    });
+    expect(c).toMatchObject({ id: 4639, pending: false, likes: 0, text: '<b>不是HTML</b>' });
+    expect(c!.pictures).toEqual(['https://img.example/a.jpg', 'https://img.example/b.jpg']);
+    expect(parseComment({ content: 'no id' })).toBeUndefined();
+    expect(parseCommentPage('empty')).toEqual({ comments: [], total: 0, hasMore: false });
+    expect(parseCommentPage([{ id: 1 }]).comments).toHaveLength(1);
+    expect(parseCommentCount(null)).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '~/i18n/context';
+import { commentLength, commentMaxChars } from '~/lib/commentText';
+import { platform } from '~/platform/platform';
+import { commentFailure, type CommentFailure } from './commentFailure';
+import { commentsApi } from './commentsClient';
+import type { CommentView } from './commentView';
+import { forgetDraft, newRequestKey, readDraft, saveDraft, type Draft, type DraftTarget } from './drafts';
+import { loginToBox } from './useMemberActions';
+import styles from './CommentBox.module.css';
+
+type Target = DraftTarget & { replyToName: string };
+
+/**
+ * The comment box, loaded on first use: the text with its counter, and sending. Everything typed is kept as a draft
+ * (drafts.ts) until the comment is posted: a reload, the login round trip, a lost connection or a refusal loses
+ * nothing. The same draft sent twice (a double tap, a retry after a failure) posts once: it carries one request key.
+ */
+export default function CommentBox({
+  target,
+  onPosted,
+  onClose,
+}: {
+  target: Target;
+  onPosted: (c: CommentView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const [draft, setDraft] = useState<Draft>(
+    () =>
+      readDraft(target) ?? {
+        text: '',
+        pictures: [],
+        requestKey: newRequestKey(),
+        replyToName: target.replyToName,
+      },
+  );
+  const [problem, setProblem] = useState<CommentFailure>();
+  const [sending, setSending] = useState(false);
+  // a second tap lands before React re-renders: the ref, not the state, keeps it out
+  const inFlight = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const replyToName = target.replyToName || draft.replyToName;
+  const length = commentLength(draft.text);
+
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.scrollIntoView({ block: 'center' });
+  }, []);
+
+  const change = (next: Partial<Draft>) => {
+    const updated = { ...draft, ...next, replyToName };
+    setDraft(updated);
+    saveDraft(target, updated);
+  };
+
+  async function send() {
+    if (inFlight.current) return;
+    if (length === 0) return setProblem({ key: 'comments.box.empty' });
+    if (length > commentMaxChars) return setProblem({ key: 'comments.box.tooLong' });
+    inFlight.current = true;
+    setSending(true);
+    setProblem(undefined);
+    try {
+      const api = await commentsApi();
+      if (!api.memberId()) return setProblem({ login: true });
+      const posted = await api.post({
+        articleId: target.articleId,
+        source: target.source,
+        parentId: target.parentId || undefined,
+        text: draft.text,
+        pictureIds: draft.pictures.map((p) => p.id),
+        requestKey: draft.requestKey,
+      });
+      forgetDraft(target);
+      if (posted) onPosted({ ...posted, when: t('comments.justNow'), firstReplies: [] });
+      platform().toast(t(posted?.pending ? 'comments.box.sentPending' : 'comments.box.sent'));
+      onClose();
+    } catch (error) {
+      setProblem(commentFailure(error));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.box}
+      id="comment-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <textarea
+        ref={field}
+        className={styles.field}
+        aria-label={
+          replyToName ? t('comments.box.replyingTo', { name: replyToName }) : t('comments.box.label')
+        }
+        placeholder={
+          replyToName ? t('comments.box.replyingTo', { name: replyToName }) : t('comments.box.placeholder')
+        }
+        value={draft.text}
+        rows={4}
+        onChange={(event) => change({ text: event.target.value })}
+        aria-describedby="comment-box-counter"
+        aria-invalid={length > commentMaxChars}
+      />
+      <div className={styles.bar}>
+        <span id="comment-box-counter" className={length > commentMaxChars ? styles.over : styles.counter}>
+          {t('comments.box.counter', { n: length, max: commentMaxChars })}
+        </span>
+        <button type="button" className={styles.close} onClick={onClose}>
+          {t('comments.box.close')}
+        </button>
+        <button type="submit" className={styles.send} disabled={sending}>
+          {t('comments.box.send')}
+        </button>
+      </div>
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {'login' in problem ? (
+            <>
+              {t('comments.box.login')}{' '}
+              <Link to={loginToBox(location, target.parentId)}>{t('comments.box.toLogin')}</Link>
+            </>
+          ) : 'key' in problem ? (
+            t(problem.key, { max: commentMaxChars })
+          ) : (
+            problem.text
+          )}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pictureUrl } from '~/features/lists/pictureUrl';
+import { useI18n } from '~/i18n/context';
+import { formatCount } from '~/lib/count';
+import { replyAllPath } from './commentPaths';
+import type { CommentView } from './commentView';
+import { CommentText } from './CommentText';
+import styles from './CommentItem.module.css';
+
+/**
+ * One comment: who (official label, the review marker on the reader's own waiting comment), the text, pictures,
+ * when and likes, the reader's actions once the page is alive, then its first replies and the way to the thread.
+ */
+export function CommentItem({
+  comment: c,
+  actions,
+}: {
+  comment: CommentView;
+  actions?: (comment: CommentView) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const pictures = c.pictures.flatMap((url) => pictureUrl(url) ?? []);
+  return (
+    <li className={styles.item} id={`comment-${c.id}`}>
+      <p className={styles.who}>
+        <span className={styles.name}>{c.author}</span>
+        {c.official && (
+          <span className={styles.official}>
+            {t(c.parentId ? 'comments.officialReply' : 'comments.official')}
+          </span>
+        )}
+        {c.pending && <span className={styles.pending}>{t('comments.pending')}</span>}
+      </p>
+      <p className={styles.text}>
+        {c.replyTo && (
+          <span className={styles.replyTo}>{t('comments.replyTo', { name: c.replyTo.author })}</span>
+        )}
+        <CommentText text={c.text} />
+      </p>
+      {pictures.length > 0 && (
+        <ul className={styles.pictures}>
+          {pictures.map((src, i) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={t('comments.picture', { n: i + 1 })}
+                width="96"
+                height="96"
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.meta}>
+        {c.when && <span>{c.when}</span>}
+        {c.likes > 0 && <span>{t('comments.likes', { count: formatCount(c.likes) })}</span>}
+        {actions?.(c)}
+      </p>
+      {c.firstReplies.length > 0 && (
+        <ol className={styles.replies}>
+          {c.firstReplies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} actions={actions} />
+          ))}
+        </ol>
+      )}
+      {c.moreReplies && (
+        <Link className={styles.more} to={replyAllPath(c.id)}>
+          {t('comments.moreReplies', { count: formatCount(c.replyCount) })}
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useI18n } from '~/i18n/context';
+import type { CommentsView, CommentView } from './commentView';
+import { CommentItem } from './CommentItem';
+import { commentAllPath, replyAllPath } from './commentPaths';
+import { parentFromFragment } from './drafts';
+import { addComment, removeComment, type Feed } from './feed';
+import { loginPath, useMemberActions } from './useMemberActions';
+import styles from './CommentsSection.module.css';
+
+// the box, its drafts and uploads load on the first tap on "write" or "reply"
+const CommentBox = lazy(() => import('./CommentBox'));
+
+export interface BoxTarget {
+  parentId: number;
+  replyToName: string;
+}
+
+/**
+ * A comment section (the foot of a content page, commentAll or replyAll): rendered in full on the server, alive
+ * after its code arrives: the reader's own comments waiting for review join the lists, and reply, delete and report
+ * appear. A comment sent goes at the head of the list, a reply at the head of its parent's replies.
+ */
+export default function CommentsSection({ view }: { view: CommentsView }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [feed, setFeed] = useState<Feed>({ hot: view.hot, latest: view.latest });
+  const [box, setBox] = useState<BoxTarget | null>(null);
+  const target = { articleId: view.articleId, source: view.source };
+  const actions = useMemberActions({
+    ...target,
+    onPending: (mine) => setFeed((f) => mine.reduceRight(addComment, f)),
+    onRemoved: (id) => setFeed((f) => removeComment(f, id)),
+    onReply: (c) => setBox({ parentId: c.id, replyToName: c.author }),
+    onLogin: () => navigate(loginPath(location, '')),
+    canReply: view.open,
+  });
+
+  useEffect(() => {
+    setFeed({ hot: view.hot, latest: view.latest });
+  }, [view]);
+
+  // back from the login page (or a reload of it): the box the reader was writing in opens again
+  useEffect(() => {
+    const parentId = parentFromFragment(window.location.hash);
+    if (view.open && parentId !== undefined) setBox({ parentId, replyToName: '' });
+  }, [view.open]);
+
+  const posted = (c: CommentView) => setFeed((f) => addComment(f, c));
+  const isThread = view.kind === 'thread';
+  const pageLink = (page: number) =>
+    isThread
+      ? replyAllPath(view.latest[0]?.id ?? 0, page)
+      : commentAllPath(view.articleId, view.source, page);
+
+  return (
+    <section className={styles.section} aria-labelledby="comments-heading" id="comments">
+      <h2 className={styles.heading} id="comments-heading">
+        {t(
+          isThread ? 'comments.replyAllTitle' : view.kind === 'all' ? 'comments.allTitle' : 'comments.count',
+          {
+            count: view.count,
+          },
+        )}
+      </h2>
+      {view.open ? (
+        <button
+          type="button"
+          className={styles.write}
+          onClick={() => setBox({ parentId: 0, replyToName: '' })}
+        >
+          {t('comments.write')}
+        </button>
+      ) : (
+        <p className={styles.closed}>{t('comments.closed')}</p>
+      )}
+      {box && (
+        <Suspense fallback={<p className={styles.note}>{t('common.loading')}</p>}>
+          <CommentBox
+            key={box.parentId}
+            target={{ ...target, ...box }}
+            onPosted={posted}
+            onClose={() => setBox(null)}
+          />
+        </Suspense>
+      )}
+      {feed.hot.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{t('comments.hot')}</h3>
+          <ol className={styles.list}>
+            {feed.hot.map((c) => (
+              <CommentItem key={c.id} comment={c} actions={actions.render} />
+            ))}
+          </ol>
+        </>
+      )}
+      {!isThread && <h3 className={styles.subheading}>{t('comments.latest')}</h3>}
+      {feed.latest.length === 0 ? (
+        <p className={styles.note}>{t(isThread ? 'comments.threadMissing' : 'comments.empty')}</p>
+      ) : (
+        <ol className={styles.list}>
+          {feed.latest.map((c) => (
+            <CommentItem key={c.id} comment={c} actions={actions.render} />
+          ))}
+        </ol>
+      )}
+      {view.kind === 'foot' ? (
+        feed.latest.length > 0 && (
+          <Link className={styles.all} to={commentAllPath(view.articleId, view.source)}>
+            {t('comments.all')}
+          </Link>
+        )
+      ) : (
+        <nav className={styles.pager} aria-label={t('comments.page', { n: view.page + 1 })}>
+          {view.page > 0 && <Link to={pageLink(view.page - 1)}>{t('comments.previous')}</Link>}
+          {view.hasMore && <Link to={pageLink(view.page + 1)}>{t('comments.next')}</Link>}
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Comment, CommentSource } from '~/api/comments/entities';
+
+/** A comment as the pages draw it: its time already in words (made on the server; "just now" for one just sent). */
+export interface CommentView extends Omit<Comment, 'firstReplies'> {
+  when: string;
+  firstReplies: CommentView[];
+}
+
+/**
+ * What a comment section draws, made on the server. `foot`: the section at the foot of a content page (hot, the
+ * first page of the latest, a link to all); `all`: commentAll, a page of the latest (hot on the first); `thread`:
+ * replyAll, one comment with a page of its replies.
+ */
+export interface CommentsView {
+  kind: 'foot' | 'all' | 'thread';
+  articleId: number;
+  source: CommentSource;
+  /** every public comment (or a thread's replies), in words (spec §5 count display) */
+  count: string;
+  hot: CommentView[];
+  latest: CommentView[];
+  /** 0-based page of `latest` (all) or of the replies (thread) */
+  page: number;
+  hasMore: boolean;
+  /** the box is offered (spec §5: not when auditType is 2, nor where comments are closed) */
+  open: boolean;
+}

@@ -1,0 +1,14 @@
+// Comments into what the reader sees, on the server: times in words, so the browser needs no clock or date code.
+import type { Comment } from '~/api/comments/entities';
+import { timeWords } from '~/features/lists/timeWords';
+import type { Translate } from '~/i18n/translate';
+import { timeAgo } from '~/lib/relativeTime';
+import type { CommentView } from './commentView';
+
+export function presentComment(c: Comment, now: number, t: Translate): CommentView {
+  return {
+    ...c,
+    when: c.time ? timeAgo(c.time, now, timeWords(t)) : '',
+    firstReplies: c.firstReplies.map((r) => presentComment(r, now, t)),
+  };
+}

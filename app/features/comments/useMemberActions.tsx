@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { CommentSource } from '~/api/comments/entities';
+import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
+import { platform } from '~/platform/platform';
+import { commentsApi } from './commentsClient';
+import type { CommentView } from './commentView';
+import { boxFragment } from './drafts';
+
+/** The login page, coming back to this page (at the box for `parentId`, or at `fragment`). */
+export function loginPath(location: { pathname: string; search: string }, fragment: string): string {
+  return `${href.login()}?redirect=${encodeURIComponent(`${location.pathname}${location.search}${fragment ? `#${fragment}` : ''}`)}`;
+}
+
+export const loginToBox = (location: { pathname: string; search: string }, parentId: number) =>
+  loginPath(location, boxFragment(parentId));
+
+/**
+ * What the reader may do with each comment once the section is alive: reply (where comments are open), delete their
+ * own (after a confirm), report someone else's. On arrival the member's own comments waiting for review are read and
+ * handed to `onPending`, so their author sees them, marked.
+ */
+export function useMemberActions(options: {
+  articleId: number;
+  source: CommentSource;
+  canReply: boolean;
+  onPending: (mine: CommentView[]) => void;
+  onRemoved: (id: number) => void;
+  onReply: (c: CommentView) => void;
+  onLogin: () => void;
+}) {
+  const { t } = useI18n();
+  const [alive, setAlive] = useState(false);
+  const [memberId, setMemberId] = useState<string>();
+  const { articleId, source, onPending } = options;
+
+  useEffect(() => {
+    setAlive(true);
+    let cancelled = false;
+    void commentsApi()
+      .then(async (api) => {
+        const id = api.memberId();
+        if (cancelled || !id) return;
+        setMemberId(id);
+        const mine = await api.myPending({ articleId, source });
+        if (!cancelled && mine.length > 0) onPending(mine.map((c) => ({ ...c, when: '', firstReplies: [] })));
+      })
+      .catch(() => {
+        // without the member's waiting comments the lists are still right for everyone else
+      });
+    return () => {
+      cancelled = true;
+    };
+    // onPending is the section's setter wrapper: read once per article
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId, source]);
+
+  async function remove(c: CommentView) {
+    if (!window.confirm(t('comments.deleteConfirm'))) return;
+    try {
+      const outcome = await (await commentsApi()).remove(c.id);
+      if (outcome === 'notOwn') throw new Error(outcome);
+      options.onRemoved(c.id);
+      platform().toast(t('comments.deleted'));
+    } catch {
+      platform().toast(t('comments.failed'));
+    }
+  }
+
+  async function report(c: CommentView) {
+    if (!memberId) return options.onLogin();
+    if (!window.confirm(t('comments.reportConfirm'))) return;
+    try {
+      await (await commentsApi()).report({ id: c.id, reason: '', type: 0 });
+      platform().toast(t('comments.reported'));
+    } catch {
+      platform().toast(t('comments.failed'));
+    }
+  }
+
+  const render = alive
+    ? (c: CommentView) => {
+        const own = memberId !== undefined && String(c.authorId) === memberId;
+        return (
+          <>
+            {options.canReply && !c.pending && (
+              <button type="button" onClick={() => options.onReply(c)}>
+                {t('comments.reply')}
+              </button>
+            )}
+            {own ? (
+              <button type="button" onClick={() => void remove(c)}>
+                {t('comments.delete')}
+              </button>
+            ) : (
+              !c.official && (
+                <button type="button" onClick={() => void report(c)}>
+                  {t('comments.report')}
+                </button>
+              )
+            )}
+          </>
+        );
+      }
+    : undefined;
+
+  return { render };
+}

@@ -1,0 +1,33 @@
+import { Comments } from '~/features/comments/Comments';
+import { loadCommentAll } from '~/features/comments/loadComments.server';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { requestCatalog } from '~/i18n/request.server';
+import type { Route } from './+types/commentAll';
+import { queryNumber, requiredId } from './params';
+import { fromPublisher, notFound } from './responses';
+
+export const handle = { title: 'comments.allTitle', catalogs: ['comments', 'lists'] } satisfies RouteHandle;
+
+/** Far past any article's comments; a larger page is a probe. */
+const maxPage = 500;
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const articleId = requiredId(params.id);
+  // spec §5 discuss `source`: 0 an article, 1 a live
+  if (params.source !== '0' && params.source !== '1') throw notFound();
+  const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
+  const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const view = await fromPublisher(() =>
+    loadCommentAll({ articleId, source: params.source === '1' ? 1 : 0, page, t }),
+  );
+  return { view, catalog };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: pageTitle(matches) }];
+}
+
+export default function CommentAll({ loaderData }: Route.ComponentProps) {
+  return <Comments view={loaderData.view} />;
+}

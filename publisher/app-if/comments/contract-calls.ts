@@ -1,0 +1,34 @@
+import { expect } from 'vitest';
+import type { AreaContractCalls } from '../../every-operation.ts';
+import { createArticle, createComment, createMember } from '../../test-support.ts';
+
+export const commentsContractCalls: AreaContractCalls = async (c) => {
+  const phone = '13700001401';
+  await createMember(c.pub, { phone, password: 'contract-1' });
+  await c.sso('sendCode', { phone, type: 'login' });
+  const member = await c.sso('loginByPhone', { phone, code: await c.lastCode(phone), devid: 'contract' });
+  const uid = Number(member.uid);
+  const token = String(member.accessToken);
+  const { fileId } = await createArticle(c.pub, { title: '契约评论稿件', content: '<p>正文</p>' });
+  // a liked comment with replies, one answering another, so every field of a thread is filled
+  const { id, replyIds } = await createComment(c.pub, { articleId: fileId, praise: 9, replies: 2 });
+  await createComment(c.pub, { articleId: fileId, parentId: replyIds[0]!, content: '回复的回复' });
+  await c.app('discussView', { id: fileId, source: 0, page: 0 }, { token: c.token });
+  await c.app('discussHot', { id: fileId, source: 0 }, { token: c.token });
+  await c.app('discussReply', { id, page: 0 }, { token: c.token });
+  await c.app('discussCount', { id: fileId, source: 0 }, { token: c.token });
+  const posted = await c.app(
+    'discuss',
+    { rootID: fileId, userID: uid, content: '契约评论', requestKey: 'contract-key-1' },
+    { token, method: 'POST' },
+  );
+  expect(posted.value).toBe('true');
+  await c.app('myDiscuss', { userID: uid, rootID: fileId }, { token });
+  await c.app(
+    'expose',
+    { userID: uid, rootID: id, sourceType: 1, type: 1, reason: '不实信息' },
+    { token, method: 'POST' },
+  );
+  const own = (posted.discuss as { id: number }).id;
+  await c.app('delMyDiscuss', { userID: uid, fileId: own }, { token });
+};

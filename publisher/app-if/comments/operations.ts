@@ -1,0 +1,16 @@
+import { delMyDiscuss } from './delete.ts';
+import { expose } from './expose.ts';
+import { discuss } from './post.ts';
+import { discussCount, discussHot, discussReply, discussView, myDiscuss } from './read.ts';
+
+/** Comments: the lists and counts, the member's own waiting ones, posting, deleting and reporting. */
+export const commentsOperations = [
+  discussView,
+  discussHot,
+  discussReply,
+  discussCount,
+  myDiscuss,
+  discuss,
+  delMyDiscuss,
+  expose,
+];

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { operation, type PublisherContext } from '../../context.ts';
+import type { CommentRow } from '../../db/schema/index.ts';
+import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
+import { ownId } from '../subscription/member.ts';
+import { discussSettings } from './settings.ts';
+import { COMMENTS_PAGE, type CommentSource } from './store.ts';
+import { commentWire } from './wire.ts';
+
+const idParam = intParam('id', 1, MAX_ID);
+const sourceParam = optionalIntParam('source', 0, 1, 0).transform((s) => s as CommentSource);
+const pageParam = optionalIntParam('page', 0, MAX_PAGE, 0);
+
+/** The comments a reply answers when that is not its thread's top-level comment, by id. */
+async function parentsOf(ctx: PublisherContext, rows: CommentRow[]): Promise<Map<number, CommentRow>> {
+  const ids = [
+    ...new Set(rows.filter((r) => r.parentId && r.parentId !== r.threadId).map((r) => r.parentId)),
+  ];
+  const found = await Promise.all(ids.map((id) => ctx.comments.byId(id)));
+  return new Map(found.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+}
+
+/** Replies as the wire sends them, each naming the comment it answers when that is another reply. */
+export async function repliesWire(ctx: PublisherContext, rows: CommentRow[]) {
+  const parents = await parentsOf(ctx, rows);
+  return rows.map((r) => commentWire(ctx.publicUrl, r, parents.get(r.parentId)));
+}
+
+/** Top-level comments, each with its first replies as `topDiscuss` {list, page, hasMore}. */
+export async function threadsWire(ctx: PublisherContext, rows: CommentRow[]) {
+  const { countReply } = await discussSettings(ctx);
+  const replies = await ctx.comments.firstReplies(
+    rows.filter((r) => r.countReply > 0).map((r) => r.id),
+    countReply,
+  );
+  const wired = await repliesWire(ctx, replies);
+  return rows.map((r) => {
+    const list = wired.filter((w, i) => replies[i]!.threadId === r.id);
+    return {
+      ...commentWire(ctx.publicUrl, r),
+      topDiscuss: { list, page: 0, hasMore: r.countReply > list.length },
+    };
+  });
+}
+
+/**
+ * `discussView?id=&source=&page=` (PUBLISHER_API §3.4, §4.4): the public top-level comments of an article (source 0)
+ * or a live (1), newest first, 20 a page, with their first replies. `{list, totalCount, hasMore}`. `lastFileId` is
+ * accepted and ignored (the page says where to start).
+ */
+export const discussView = operation({
+  name: 'discussView',
+  method: 'GET',
+  access: 'token',
+  cached: true,
+  input: z.object({ id: idParam, source: sourceParam, page: pageParam }),
+  async handle(ctx, input) {
+    const { rows, total } = await ctx.comments.latest(input.id, input.source, input.page);
+    return {
+      list: await threadsWire(ctx, rows),
+      totalCount: total,
+      hasMore: (input.page + 1) * COMMENTS_PAGE < total,
+    };
+  },
+});
+
+/** `discussHot?id=&source=` : the most liked public comments (countHot of them, the site's setting). `{list}`. */
+export const discussHot = operation({
+  name: 'discussHot',
+  method: 'GET',
+  access: 'token',
+  cached: true,
+  input: z.object({ id: idParam, source: sourceParam }),
+  async handle(ctx, input) {
+    const { countHot } = await discussSettings(ctx);
+    return { list: await threadsWire(ctx, await ctx.comments.hot(input.id, input.source, countHot)) };
+  },
+});
+
+/**
+ * `discussReply?id=<comment>&page=` : a whole thread, newest reply first, 20 a page. `{main, list, totalCount, hasMore}`;
+ * `main` is the thread's top-level comment. A comment that is not public answers an empty `{}` main and list.
+ */
+export const discussReply = operation({
+  name: 'discussReply',
+  method: 'GET',
+  access: 'token',
+  cached: true,
+  input: z.object({ id: idParam, page: pageParam }),
+  async handle(ctx, input) {
+    const main = await ctx.comments.byId(input.id);
+    if (!main || main.status !== 1 || main.parentId !== 0)
+      return { main: {}, list: [], totalCount: 0, hasMore: false };
+    const { rows, total } = await ctx.comments.replies(main.id, input.page);
+    return {
+      main: commentWire(ctx.publicUrl, main),
+      list: await repliesWire(ctx, rows),
+      totalCount: total,
+      hasMore: (input.page + 1) * COMMENTS_PAGE < total,
+    };
+  },
+});
+
+/** `discussCount?id=&source=` : every public comment, replies included. `{count}`. */
+export const discussCount = operation({
+  name: 'discussCount',
+  method: 'GET',
+  access: 'token',
+  cached: true,
+  input: z.object({ id: idParam, source: sourceParam }),
+  handle: async (ctx, input) => ({ count: await ctx.comments.count(input.id, input.source) }),
+});
+
+/**
+ * `myDiscuss?userID=&rootID=&sourceType=` (member): the member's own comments on one article or live that wait for
+ * review, newest first: the page shows them to their author alone, marked. `{list}`.
+ */
+export const myDiscuss = operation({
+  name: 'myDiscuss',
+  method: 'GET',
+  access: 'member',
+  input: z.object({
+    userID: intParam('userID', 1, MAX_ID),
+    rootID: intParam('rootID', 1, MAX_ID),
+    sourceType: optionalIntParam('sourceType', 0, 1, 0).transform((s) => s as CommentSource),
+  }),
+  async handle(ctx, input, caller) {
+    const uid = ownId(input, caller);
+    return {
+      list: await repliesWire(ctx, await ctx.comments.pendingOf(uid, input.rootID, input.sourceType)),
+    };
+  },
+});

@@ -1,0 +1,35 @@
+import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
+import { wireTime } from '../../wire.ts';
+
+/** Where a member's uploaded comment picture is served (comments/pictures.ts). */
+export const commentPictureUrl = (publicUrl: string, ref: string) => `${publicUrl}/comment-pic/${ref}`;
+
+/**
+ * One comment as discussView and discussHot send it (PUBLISHER_API §4.4). Beyond Founder's fields: `isOfficial` (the
+ * newsroom's comments and replies, which the spec labels) and `discussStatus` (0: waiting for review, shown to its
+ * author only; 1: public). `info.parentUser`/`parentContent` name the comment a reply answers when it is another reply (else empty).
+ */
+export function commentWire(publicUrl: string, c: CommentRow, parent?: CommentRow) {
+  return {
+    id: c.id,
+    articleID: c.articleId,
+    userID: c.uid,
+    userName: c.userName,
+    userIcon: '',
+    content: c.content,
+    created: wireTime(c.createdAt),
+    countDiscuss: c.countReply,
+    countPraise: c.countPraise,
+    parentID: c.parentId,
+    parentUserID: parent?.uid ?? 0,
+    sourceType: c.source,
+    type: 0,
+    isWonderful: c.isWonderful,
+    isOfficial: c.official,
+    discussStatus: c.status === COMMENT_STATUS.approved ? 1 : 0,
+    attachments: c.pics.map((ref) => ({ type: 0, url: commentPictureUrl(publicUrl, ref) })),
+    info: { parentUser: parent?.userName ?? '', parentContent: parent?.content ?? '' },
+  };
+}
+
+export type CommentWire = ReturnType<typeof commentWire>;
