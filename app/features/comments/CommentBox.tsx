@@ -75,7 +75,14 @@ export default function CommentBox({
         requestKey: draft.requestKey,
       });
       forgetDraft(target);
-      if (posted) onPosted({ ...posted, when: t('comments.justNow'), firstReplies: [] });
+      if (posted)
+        onPosted({
+          ...posted,
+          when: t('comments.justNow'),
+          likesText: '',
+          repliesText: '',
+          firstReplies: [],
+        });
       platform().toast(t(posted?.pending ? 'comments.box.sentPending' : 'comments.box.sent'));
       onClose();
     } catch (error) {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { useI18n } from '~/i18n/context';
-import { formatCount } from '~/lib/count';
 import { replyAllPath } from './commentPaths';
 import type { CommentView } from './commentView';
 import { CommentText } from './CommentText';
@@ -56,7 +55,7 @@ export function CommentItem({
       )}
       <p className={styles.meta}>
         {c.when && <span>{c.when}</span>}
-        {c.likes > 0 && <span>{t('comments.likes', { count: formatCount(c.likes) })}</span>}
+        {c.likesText && <span>{t('comments.likes', { count: c.likesText })}</span>}
         {actions?.(c)}
       </p>
       {c.firstReplies.length > 0 && (
@@ -68,7 +67,7 @@ export function CommentItem({
       )}
       {c.moreReplies && (
         <Link className={styles.more} to={replyAllPath(c.id)}>
-          {t('comments.moreReplies', { count: formatCount(c.replyCount) })}
+          {t('comments.moreReplies', { count: c.repliesText })}
         </Link>
       )}
     </li>

@@ -3,6 +3,9 @@ import type { Comment, CommentSource } from '~/api/comments/entities';
 /** A comment as the pages draw it: its time already in words (made on the server; "just now" for one just sent). */
 export interface CommentView extends Omit<Comment, 'firstReplies'> {
   when: string;
+  /** likes and replies in words (spec §5 count display), made with the time so the browser needs no count code */
+  likesText: string;
+  repliesText: string;
   firstReplies: CommentView[];
 }
 

@@ -11,6 +11,8 @@ const comment = (id: number, extra: Partial<CommentView> = {}): CommentView => (
   text: `c${id}`,
   time: 0,
   when: '',
+  likesText: '',
+  repliesText: '',
   likes: 0,
   replyCount: 0,
   parentId: 0,

@@ -2,6 +2,7 @@
 import type { Comment } from '~/api/comments/entities';
 import { timeWords } from '~/features/lists/timeWords';
 import type { Translate } from '~/i18n/translate';
+import { formatCount } from '~/lib/count';
 import { timeAgo } from '~/lib/relativeTime';
 import type { CommentView } from './commentView';
 
@@ -9,6 +10,8 @@ export function presentComment(c: Comment, now: number, t: Translate): CommentVi
   return {
     ...c,
     when: c.time ? timeAgo(c.time, now, timeWords(t)) : '',
+    likesText: c.likes > 0 ? formatCount(c.likes) : '',
+    repliesText: formatCount(c.replyCount),
     firstReplies: c.firstReplies.map((r) => presentComment(r, now, t)),
   };
 }

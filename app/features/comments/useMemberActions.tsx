@@ -43,7 +43,8 @@ export function useMemberActions(options: {
         if (cancelled || !id) return;
         setMemberId(id);
         const mine = await api.myPending({ articleId, source });
-        if (!cancelled && mine.length > 0) onPending(mine.map((c) => ({ ...c, when: '', firstReplies: [] })));
+        if (!cancelled && mine.length > 0)
+          onPending(mine.map((c) => ({ ...c, when: '', likesText: '', repliesText: '', firstReplies: [] })));
       })
       .catch(() => {
         // without the member's waiting comments the lists are still right for everyone else
