@@ -3,7 +3,7 @@ import type { AreaContractCalls } from '../../every-operation.ts';
 import { createArticle, createComment, createMember } from '../../test-support.ts';
 
 export const commentsContractCalls: AreaContractCalls = async (c) => {
-  const phone = '13700001401';
+  const phone = '13700009401';
   await createMember(c.pub, { phone, password: 'contract-1' });
   await c.sso('sendCode', { phone, type: 'login' });
   const member = await c.sso('loginByPhone', { phone, code: await c.lastCode(phone), devid: 'contract' });
