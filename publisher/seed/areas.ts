@@ -124,5 +124,5 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
   { name: 'topic', seed: 20240719, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
-  { name: 'comments', seed: 20240718, tables: [comments], load: () => import('./comments.ts') },
+  { name: 'comments', seed: 20240720, tables: [comments], load: () => import('./comments.ts') },
 ];

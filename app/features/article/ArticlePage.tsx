@@ -1,16 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
 import type { ArticleView } from './articleView';
 import { Credits } from './Credits';
 import { PreviewBanner } from './PreviewBanner';
+import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import styles from './ArticlePage.module.css';
-
-/** The related articles: in the server HTML, their list code loaded after the first paint (loadArticle preloads it). */
-export const relatedIsland = preloadedLazy(() => import('./RelatedArticles'));
 
 /** `foot`: what the route puts under the related articles (the comment section). */
 export function ArticlePage({ article, foot }: { article: ArticleView; foot?: ReactNode }) {

@@ -14,7 +14,7 @@ import { publishTime } from './publishTime';
 import { audioFigure } from './audioFigure.server';
 import { leadImageOf, type LeadImage } from './bodyMedia.server';
 import { sanitizeArticleBodyMemo, type BodyMedia } from './sanitize.server';
-import { relatedIsland } from './ArticlePage';
+import { relatedIsland } from './relatedIsland';
 
 export interface ArticleRequest {
   id: number;
