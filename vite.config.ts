@@ -27,6 +27,9 @@ const shared = [
   'features/shell/pageTitle',
   'features/shell/shellHandle',
   'features/shell/whenIdle',
+  'features/lists/liveStatus',
+  'features/lists/pictureUrl',
+  'features/ui/island/preloadedLazy',
 ];
 
 function sharedChunk(): Plugin {
