@@ -15,6 +15,8 @@ export default [
   route('activityDetail/:activityId?.html', 'routes/activityDetail.tsx'),
   route('activityApply/:linkID?/:activityId?.html', 'routes/activityApply.tsx'),
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
+  // the spec's activityVote/:linkID?/:id?.html; the last segment is the vote
+  route('activityVote/:linkID?/:voteId?.html', 'routes/activityVote.tsx'),
   route('signupdetail.html', 'routes/signupdetail.tsx'),
   route('writeOff/:activityID?/:registCode?/:shopSite?.html', 'routes/writeOff.tsx'),
   route('moreLive.html', 'routes/moreLive.tsx'),

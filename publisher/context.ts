@@ -7,6 +7,7 @@ import type { ListStore } from './app-if/lists/store.ts';
 import type { SearchStore } from './app-if/search/store.ts';
 import type { LiveStore } from './app-if/live/store.ts';
 import type { CommentStore } from './app-if/comments/store.ts';
+import type { VoteStore } from './app-if/vote/store.ts';
 import type { MessengerSettings } from './messenger/settings.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
@@ -31,6 +32,7 @@ export type PublisherContext = {
   search: SearchStore;
   live: LiveStore;
   comments: CommentStore;
+  votes: VoteStore;
   /** The key that signs getConfig's socketServer.token (live/socket-token.ts) */
   socketSecret: () => Promise<string>;
   changes: ContentChanges;

@@ -15,6 +15,7 @@ import { pointsContractCalls } from './app-if/points/contract-calls.ts';
 import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
 import { topicContractCalls } from './app-if/topic/contract-calls.ts';
 import { commentsContractCalls } from './app-if/comments/contract-calls.ts';
+import { voteContractCalls } from './app-if/vote/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -59,6 +60,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   inviteContractCalls,
   topicContractCalls,
   commentsContractCalls,
+  voteContractCalls,
 ];
 
 /**

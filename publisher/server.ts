@@ -7,6 +7,8 @@ import { listStore } from './app-if/lists/store.ts';
 import { searchStore } from './app-if/search/store.ts';
 import { liveStore } from './app-if/live/store.ts';
 import { commentStore } from './app-if/comments/store.ts';
+import { registerVoteCaptcha } from './app-if/vote/captcha.ts';
+import { voteStore } from './app-if/vote/store.ts';
 import { OPERATIONS } from './app-if/operations.ts';
 import { registerAppIf } from './app-if/serve.ts';
 import { siteStore } from './app-if/session/site-store.ts';
@@ -81,6 +83,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     search: searchStore(options.db),
     live: liveStore(options.db, pubsub, clock, changes),
     comments: commentStore(options.db),
+    votes: voteStore(options.db, clock, changes),
     socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),
@@ -119,6 +122,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     ctx,
     OPERATIONS.filter((op) => op.service === 'sso'),
   );
+  registerVoteCaptcha(app, ctx);
   registerEditor(app, ctx, options.editorToken, EDITOR_ROUTES);
   if (ctx.testHooks) registerTestHooks(app, ctx);
   registerImages(app, ctx);

@@ -10,6 +10,8 @@ import { injectFetch } from './messenger-stand-in/test-support.ts';
 import { readMessengerSettings } from './messenger/settings.ts';
 import { seedEmptyAreas } from './seed/seed.ts';
 import { buildPublisher } from './server.ts';
+import { newMember } from './app-if/account/members.ts';
+import { members } from './db/schema/index.ts';
 
 /** Tests run at a fixed moment so seeded times and expiries are predictable. */
 export const TEST_START = Date.UTC(2025, 4, 20, 2, 0, 0);
@@ -305,3 +307,48 @@ export const createComment = (
     replies?: number;
   },
 ) => factory<{ id: number; replyIds: number[] }>(p, 'comment', comment);
+/** A vote published now (default open, 2 tabs of 3 options, 3 votes a day and 2 per option, the user-info box). */
+export const createVote = (
+  p: { app: FastifyInstance },
+  vote: {
+    title: string;
+    phase?: 'notBegun' | 'open' | 'ended';
+    themes?: number;
+    perTheme?: number;
+    dayLimit?: number;
+    optionDayLimit?: number;
+    userInfo?: boolean;
+  },
+) => factory<{ voteId: number; themeIds: number[]; optionIds: number[] }>(p, 'vote', vote);
+
+/** The answer of the image code under `codeKey` (a new code when there is none). */
+export const voteCaptchaAnswer = (p: { app: FastifyInstance }, codeKey: string) =>
+  factory<{ answer: string }>(p, 'voteCaptcha', { codeKey });
+
+let signedInPhones = 0;
+/** `n` members with live access tokens, written straight to the table (no SSO round trip or rate limit). */
+export async function signedInMembers(
+  p: TestPublisher,
+  n: number,
+): Promise<{ uid: number; token: string }[]> {
+  const rows = await p.database.db
+    .insert(members)
+    .values(
+      Array.from({ length: n }, () => {
+        signedInPhones += 1;
+        return newMember(
+          `1770${String(signedInPhones).padStart(7, '0')}`,
+          null,
+          `会员${signedInPhones}`,
+          p.clock.now(),
+        );
+      }),
+    )
+    .returning({ uid: members.uid });
+  return Promise.all(
+    rows.map(async ({ uid }) => ({
+      uid,
+      token: (await p.app.publisher.tokens.issue('access', { uid, device: 'test-device' })).token,
+    })),
+  );
+}

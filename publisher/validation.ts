@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badInput } from './envelope.ts';
 
 /**
  * Shared pieces for the per-operation schemas. Parameters arrive as strings (query or form), so ids are
@@ -46,4 +47,16 @@ export function describeIssue(error: z.ZodError): string {
   return issue.code === 'invalid_type' && field && !issue.message.includes(field)
     ? `参数 ${field} 缺失或类型错误`
     : issue.message;
+}
+
+/** A form field that holds a JSON object (a sign-up form, the user-info box); anything else is a 400 with `message`. */
+export function jsonObject(text: string, message: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badInput(message);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badInput(message);
+  return value as Record<string, unknown>;
 }

@@ -38,6 +38,8 @@ import { topicOperations } from './topic/operations';
 import { createTopicApi } from './topic/client';
 import { commentsOperations } from './comments/operations';
 import { createCommentsApi } from './comments/client';
+import { voteOperations } from './vote/operations';
+import { createVoteApi } from './vote/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -56,6 +58,7 @@ export const areas = {
   invite: { operations: inviteOperations, api: createInviteApi },
   topic: { operations: topicOperations, api: createTopicApi },
   comments: { operations: commentsOperations, api: createCommentsApi },
+  vote: { operations: voteOperations, api: createVoteApi },
 };
 
 export type Areas = typeof areas;

@@ -20,6 +20,7 @@ import { invite } from './catalogs/invite';
 import { player } from './catalogs/player';
 import { topic } from './catalogs/topic';
 import { comments } from './catalogs/comments';
+import { vote } from './catalogs/vote';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -46,6 +47,7 @@ const areas = [
   player,
   topic,
   comments,
+  vote,
 ] as const;
 
 type Area = (typeof areas)[number];

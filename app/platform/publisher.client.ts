@@ -21,6 +21,7 @@ const areaClients = {
   points: () => import('../api/points/client').then((m) => m.createPointsApi),
   invite: () => import('../api/invite/client').then((m) => m.createInviteApi),
   comments: () => import('../api/comments/client').then((m) => m.createCommentsApi),
+  vote: () => import('../api/vote/client').then((m) => m.createVoteApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

@@ -84,6 +84,20 @@ export interface ActivityInput {
   verifiers?: { shopSite: string; uid: number }[];
 }
 
+export interface VoteInput {
+  title?: string;
+  /** open (the default), notBegun or ended */
+  phase?: 'notBegun' | 'open' | 'ended';
+  /** tabs (default 2) of `perTheme` options each (default 3), named 选项1… */
+  themes?: number;
+  perTheme?: number;
+  /** votes a member may cast a day (default 3) and for one option (default 2) */
+  dayLimit?: number;
+  optionDayLimit?: number;
+  /** false: no user-info box before the first vote */
+  userInfo?: boolean;
+}
+
 export interface XyAccountInput {
   name?: string;
   /** 1 closed, 4 withdrawn (spec §4: discarded) */
@@ -273,6 +287,16 @@ export function factories(request: APIRequestContext) {
 
     activity: (input: ActivityInput = {}) =>
       hook<{ fileId: number }>(request, 'activity', { title: `测试活动 ${tail()}`, ...input }),
+
+    vote: (input: VoteInput = {}) =>
+      hook<{ voteId: number; themeIds: number[]; optionIds: number[] }>(request, 'vote', {
+        title: `测试投票 ${tail()}`,
+        ...input,
+      }),
+
+    /** the answer of the image code the page shows under `codeKey` (what a reader reads off the picture) */
+    voteCaptcha: (codeKey: string) =>
+      hook<{ answer: string }>(request, 'voteCaptcha', { codeKey }).then((r) => r.answer),
 
     /** a self-media account (翔宇号) in the first category */
     xyAccount: (input: XyAccountInput = {}) =>

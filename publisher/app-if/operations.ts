@@ -15,6 +15,7 @@ import { pointsOperations } from './points/operations.ts';
 import { inviteOperations } from './invite/operations.ts';
 import { topicOperations } from './topic/operations.ts';
 import { commentsOperations } from './comments/operations.ts';
+import { voteOperations } from './vote/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -38,6 +39,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   invite: inviteOperations,
   topic: topicOperations,
   comments: commentsOperations,
+  vote: voteOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

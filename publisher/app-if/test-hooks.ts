@@ -15,6 +15,7 @@ import { reporterTestHooks } from './reporter/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
 import { pointsTestHooks } from './points/test-hooks.ts';
 import { inviteTestHooks } from './invite/test-hooks.ts';
+import { voteTestHooks } from './vote/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
 import { topicTestHooks } from './topic/test-hooks.ts';
 
@@ -33,6 +34,7 @@ const TEST_HOOKS: TestHook[] = [
   ...inviteTestHooks,
   ...topicTestHooks,
   ...commentsTestHooks,
+  ...voteTestHooks,
 ];
 
 /**

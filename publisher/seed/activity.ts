@@ -1,13 +1,13 @@
-import { and, asc, eq, like, not } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   activities,
   activityCats,
   activityEntries,
-  images,
   members,
   type SignFormField,
 } from '../db/schema/index.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
+import { demoPhotoRefs } from './demo-pictures.ts';
 
 const DAY = 86_400_000;
 
@@ -57,14 +57,7 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
     { catId: cat + 1, name: '文化', orderId: 2 },
     { catId: cat + 2, name: '公益', orderId: 3 },
   ]);
-  const pictures = (
-    await tx
-      .select({ ref: images.ref })
-      .from(images)
-      .where(and(eq(images.format, 'jpg'), not(like(images.ref, 'brand/%'))))
-      .orderBy(asc(images.ref))
-      .limit(12)
-  ).map((r) => r.ref);
+  const pictures = await demoPhotoRefs(tx, 12);
   const banner = () => (pictures.length ? rng.pick(pictures) : null);
   const common = {
     organizer: '青岚日报社',

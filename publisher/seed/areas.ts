@@ -21,6 +21,7 @@ import {
   tags,
   timelines,
   comments,
+  votes,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -53,6 +54,8 @@ import type { Random } from './random.ts';
  * | topic   | timeline id           | 762001–762999  | 762001                                                  |
  * | topic   | timeline entry id     | 763001–769999  | 763001–763012                                           |
  * | comments| comment id            | 800001 and up  | 800001 up, in article order (identity: the seed's then members') |
+ * | vote    | voteId                | 630001–639999  | 630001–630002                                           |
+ * | vote    | theme / option / log  | 640001–, 650001–, 660001– | identity columns (db/schema/vote.ts)         |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -80,6 +83,7 @@ export const ID_RANGES = {
     timelineId: { first: 762_001, last: 762_999 },
     timelineEntryId: { first: 763_001, last: 769_999 },
   },
+  vote: { voteId: { first: 630_001, last: 639_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -121,6 +125,7 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [activities, activityCats],
     load: () => import('./activity.ts'),
   },
+  { name: 'vote', seed: 20240614, tables: [votes], load: () => import('./vote.ts') },
   { name: 'search', seed: 20240523, tables: [searchWords], load: () => import('./search.ts') },
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
   { name: 'topic', seed: 20240719, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },

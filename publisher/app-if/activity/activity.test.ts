@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { members } from '../../db/schema/index.ts';
-import { newMember } from '../account/members.ts';
-import { callAppIf, createActivity, testPublisher, type TestPublisher } from '../../test-support.ts';
+import {
+  callAppIf,
+  createActivity,
+  signedInMembers as signedInMembersOf,
+  testPublisher,
+  type TestPublisher,
+} from '../../test-support.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -10,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => pub.close());
 
-let phones = 0;
-/** `n` members with live access tokens, written straight to the table (no SSO round trip or rate limit). */
-async function signedInMembers(n: number): Promise<{ uid: number; token: string }[]> {
-  const rows = await pub.database.db
-    .insert(members)
-    .values(
-      Array.from({ length: n }, () => {
-        phones += 1;
-        return newMember(`1770${String(phones).padStart(7, '0')}`, null, `报名者${phones}`, pub.clock.now());
-      }),
-    )
-    .returning({ uid: members.uid });
-  return Promise.all(
-    rows.map(async ({ uid }) => ({
-      uid,
-      token: (await pub.app.publisher.tokens.issue('access', { uid, device: 'test-device' })).token,
-    })),
-  );
-}
+const signedInMembers = (n: number) => signedInMembersOf(pub, n);
 
 const post = (op: string, params: Record<string, string | number>, token: string) =>
   callAppIf(pub.app, op, params, { token, method: 'POST' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import type { ActivityRow } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
-import { intParam, MAX_ID } from '../../validation.ts';
+import { intParam, jsonObject, MAX_ID } from '../../validation.ts';
 import { checkSignForm, entryName } from './sign-form.ts';
 
 /** The sign-up states the spec names (§4) and the messages it shows for them. */
@@ -42,14 +42,8 @@ export const activityRegist = operation({
     const now = ctx.clock.now();
     const window = signUpWindowProblem(a, now);
     if (window) throw refused(window);
-    let sent: unknown;
-    try {
-      sent = JSON.parse(input.signForm);
-    } catch {
-      throw badInput('报名信息格式不正确');
-    }
-    if (!sent || typeof sent !== 'object' || Array.isArray(sent)) throw badInput('报名信息格式不正确');
-    const checked = checkSignForm(a.signForm, sent as Record<string, unknown>, now);
+    const sent = jsonObject(input.signForm, '报名信息格式不正确');
+    const checked = checkSignForm(a.signForm, sent, now);
     if ('problem' in checked) throw badInput(checked.problem);
     for (const field of a.signForm.filter((f) => f.type === 'picture')) {
       const value = checked.values[field.key];

@@ -17,3 +17,4 @@ export * from './invite.ts';
 export * from './media.ts';
 export * from './topic.ts';
 export * from './comments.ts';
+export * from './vote.ts';

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { VoteOption } from '~/api/vote/entities';
+import { useI18n } from '~/i18n/context';
+import { formatCount } from '~/lib/count';
+import styles from './VotePage.module.css';
+
+/** One option: picture, number (编号), name, count (spec §5 count rules) and rank, and its vote button. */
+export function OptionCard({
+  option,
+  detailHref,
+  onVote,
+}: {
+  option: VoteOption;
+  detailHref?: string;
+  onVote?: (option: VoteOption) => void;
+}) {
+  const { t } = useI18n();
+  const name = detailHref ? <Link to={detailHref}>{option.name}</Link> : option.name;
+  return (
+    <li className={styles.option}>
+      {option.picture ? (
+        <img className={styles.picture} src={option.picture} alt="" width={320} height={240} loading="lazy" />
+      ) : (
+        <span className={styles.picture} aria-hidden="true" />
+      )}
+      <p className={styles.number}>{t('vote.option.number', { number: option.number })}</p>
+      <h2 className={styles.name}>{name}</h2>
+      <p className={styles.score}>
+        <span data-count={option.count}>{t('vote.option.count', { count: formatCount(option.count) })}</span>
+        <span>{t('vote.option.rank', { rank: option.rank })}</span>
+      </p>
+      {onVote && (
+        <button
+          type="button"
+          className={styles.vote}
+          onClick={() => onVote(option)}
+          aria-label={t('vote.for', { name: option.name })}
+        >
+          {t('vote.button.vote')}
+        </button>
+      )}
+    </li>
+  );
+}

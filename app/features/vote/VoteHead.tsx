@@ -1,0 +1,48 @@
+import { useI18n } from '~/i18n/context';
+import { formatCount } from '~/lib/count';
+import { formatDate } from '~/lib/dateFormat';
+import type { VoteView } from './voteView';
+import styles from './VotePage.module.css';
+
+const when = (ms: number) => (ms ? formatDate(ms, 'YYYY-MM-DD HH:mm') : '');
+
+/** The head image (vs_head_voteimage), title, phase (isbegin), window, organiser, totals and the rules. */
+export function VoteHead({ vote }: { vote: VoteView }) {
+  const { t } = useI18n();
+  return (
+    <header className={styles.head}>
+      {vote.headImage && (
+        <img className={styles.banner} src={vote.headImage} alt="" width={750} height={422} />
+      )}
+      <h1 className={styles.title}>{vote.title}</h1>
+      <p className={styles.phase} data-phase={vote.phase} role="status">
+        {t(`vote.phase.${vote.phase}`)}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('vote.time')}</dt>
+          <dd>
+            {when(vote.startAt)} – {when(vote.endAt)}
+          </dd>
+        </div>
+        {vote.organizer && (
+          <div>
+            <dt>{t('vote.organizer')}</dt>
+            <dd>{vote.organizer}</dd>
+          </div>
+        )}
+      </dl>
+      <p className={styles.totals}>
+        <span>{t('vote.stats.options', { count: formatCount(vote.optionCount) })}</span>
+        <span>{t('vote.stats.votes', { count: formatCount(vote.totalVotes) })}</span>
+      </p>
+      {vote.dayLimit > 0 && (
+        <p className={styles.limits}>
+          {t('vote.limits', { day: vote.dayLimit, option: vote.optionLimit || vote.dayLimit })}
+        </p>
+      )}
+      {/* the one place the page renders HTML: the rules, cut to the article allow-list on the server */}
+      <div className={styles.rules} dangerouslySetInnerHTML={{ __html: vote.rulesHtml }} />
+    </header>
+  );
+}

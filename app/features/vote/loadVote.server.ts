@@ -1,0 +1,42 @@
+// A vote page's data, fetched and shaped on the server: the rules sanitised, a tab's page of options or a search.
+import { publisherForServer } from '~/api/server';
+import type { VoteOption } from '~/api/vote/entities';
+import { pictureUrl } from '~/features/lists/pictureUrl';
+import type { VotePageData } from './voteView';
+
+/** The rules' allow-list sanitiser, handed in by the route (areas do not import each other). */
+export type Sanitize = (html: string) => string;
+
+const withPicture = (o: VoteOption): VoteOption => {
+  const { picture, ...rest } = o;
+  const safe = pictureUrl(picture);
+  return safe ? { ...rest, picture: safe } : rest;
+};
+
+/** null: no such vote. Throws the client's PublisherError when the publisher fails. */
+export async function loadVote(
+  q: { id: number; themeId?: number; query?: string; page: number },
+  sanitize: Sanitize,
+): Promise<VotePageData | null> {
+  const publisher = publisherForServer();
+  const vote = await publisher.vote.vote(q.id);
+  if (!vote) return null;
+  // an unknown tab reads as the first one: a stale link still shows the vote
+  const themeId = vote.themes.find((t) => t.id === q.themeId)?.id ?? vote.themes[0]?.id ?? 0;
+  const query = (q.query ?? '').trim().slice(0, 40);
+  const options = query
+    ? { items: await publisher.vote.searchOptions({ voteId: vote.id, name: query }), page: 0, hasMore: false }
+    : await publisher.vote.options({ voteId: vote.id, themeId, page: q.page }).then((p) => ({
+        items: p.options,
+        page: q.page,
+        hasMore: p.hasMore,
+      }));
+  const { html, headImage, ...rest } = vote;
+  const head = pictureUrl(headImage);
+  return {
+    vote: { ...rest, ...(head ? { headImage: head } : {}), rulesHtml: sanitize(html) },
+    themeId,
+    query,
+    options: { ...options, items: options.items.map(withPicture) },
+  };
+}

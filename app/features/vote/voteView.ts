@@ -1,0 +1,29 @@
+// What the vote pages draw, shaped on the server (loadVote.server.ts).
+import type { Vote, VoteOption } from '~/api/vote/entities';
+import type { ListPage } from '~/features/ui/pager/usePagedList';
+
+export interface VoteView extends Omit<Vote, 'html' | 'headImage'> {
+  headImage?: string;
+  /** the rules, sanitised on the server */
+  rulesHtml: string;
+}
+
+export interface VotePageData {
+  vote: VoteView;
+  /** the tab shown (0 when the vote has no tabs) */
+  themeId: number;
+  /** the search words, '' when not searching */
+  query: string;
+  /** the tab's options (a page of 20) or the search's results (one page) */
+  options: ListPage<VoteOption>;
+}
+
+/** The address of a page of a tab's options (`tab`: `theme` is the page's colour theme, spec §2), or of a search (the page's own loader answers both). */
+export function voteQuery(q: { themeId?: number; query?: string; page?: number }): string {
+  const params = new URLSearchParams();
+  if (q.query) params.set('q', q.query);
+  else if (q.themeId) params.set('tab', String(q.themeId));
+  if (q.page) params.set('page', String(q.page));
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+}
