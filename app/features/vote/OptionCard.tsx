@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import type { VoteOption } from '~/api/vote/entities';
 import { useI18n } from '~/i18n/context';
-import { formatCount } from '~/lib/count';
+import type { OptionView } from './voteView';
 import styles from './VotePage.module.css';
 
 /** One option: picture, number (编号), name, count (spec §5 count rules) and rank, and its vote button. */
@@ -10,9 +9,9 @@ export function OptionCard({
   detailHref,
   onVote,
 }: {
-  option: VoteOption;
+  option: OptionView;
   detailHref?: string;
-  onVote?: (option: VoteOption) => void;
+  onVote?: (option: OptionView) => void;
 }) {
   const { t } = useI18n();
   const name = detailHref ? <Link to={detailHref}>{option.name}</Link> : option.name;
@@ -26,7 +25,7 @@ export function OptionCard({
       <p className={styles.number}>{t('vote.option.number', { number: option.number })}</p>
       <h2 className={styles.name}>{name}</h2>
       <p className={styles.score}>
-        <span data-count={option.count}>{t('vote.option.count', { count: formatCount(option.count) })}</span>
+        <span data-count={option.count}>{t('vote.option.count', { count: option.countText })}</span>
         <span>{t('vote.option.rank', { rank: option.rank })}</span>
       </p>
       {onVote && (

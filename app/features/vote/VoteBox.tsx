@@ -5,6 +5,7 @@ import type { VoteCast, VoteOption } from '~/api/vote/entities';
 import { randomHex, sealVoteRecord } from '~/api/vote/record';
 import { isPublisherError } from '~/api/errors';
 import { useI18n } from '~/i18n/context';
+import { formatCount } from '~/lib/count';
 import { infoProblem, type InfoProblem } from './infoRules';
 import { voteClient } from './voteClient';
 import type { VoteView } from './voteView';
@@ -15,7 +16,8 @@ type Props = {
   option: VoteOption;
   needsInfo: boolean;
   usedToday: number;
-  onCast: (cast: VoteCast) => void;
+  /** the counted vote, and its new count as shown (spec §5 count rules) */
+  onCast: (cast: VoteCast, countText: string) => void;
   onClose: () => void;
 };
 
@@ -82,7 +84,8 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
         },
         config.encryptKey4,
       );
-      onCast(await api.cast({ voteId: vote.id, codeKey, code: code.trim(), record }));
+      const cast = await api.cast({ voteId: vote.id, codeKey, code: code.trim(), record });
+      onCast(cast, formatCount(cast.count));
     } catch (cause) {
       failed(cause);
       // a code answers once, right or wrong: the next try needs a new one

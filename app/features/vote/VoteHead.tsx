@@ -1,5 +1,4 @@
 import { useI18n } from '~/i18n/context';
-import { formatCount } from '~/lib/count';
 import { formatDate } from '~/lib/dateFormat';
 import type { VoteView } from './voteView';
 import styles from './VotePage.module.css';
@@ -33,8 +32,8 @@ export function VoteHead({ vote }: { vote: VoteView }) {
         )}
       </dl>
       <p className={styles.totals}>
-        <span>{t('vote.stats.options', { count: formatCount(vote.optionCount) })}</span>
-        <span>{t('vote.stats.votes', { count: formatCount(vote.totalVotes) })}</span>
+        <span>{t('vote.stats.options', { count: vote.optionCountText })}</span>
+        <span>{t('vote.stats.votes', { count: vote.totalVotesText })}</span>
       </p>
       {vote.dayLimit > 0 && (
         <p className={styles.limits}>

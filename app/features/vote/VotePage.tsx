@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { VoteCast, VoteOption } from '~/api/vote/entities';
+import type { VoteCast } from '~/api/vote/entities';
 import { MoreLink } from '~/features/ui/pager/MoreLink';
 import { usePagedList } from '~/features/ui/pager/usePagedList';
 import { useI18n } from '~/i18n/context';
@@ -7,7 +7,7 @@ import { OptionCard } from './OptionCard';
 import { useVoteGate } from './useVoteGate';
 import { VoteFinder } from './VoteFinder';
 import { VoteHead } from './VoteHead';
-import { voteQuery, type VotePageData } from './voteView';
+import { voteQuery, type OptionView, type VotePageData } from './voteView';
 import styles from './VotePage.module.css';
 
 // the user-info box, the verification-code box and the SM4 record: loaded on the first tap on 投票
@@ -19,30 +19,32 @@ export function VotePage({
   optionHref,
 }: {
   data: VotePageData;
-  optionHref?: (o: VoteOption) => string;
+  optionHref?: (o: OptionView) => string;
 }) {
   const { t } = useI18n();
   const { vote, themeId, query } = data;
   const { standing, setStanding } = useVoteGate(vote.id);
-  const more = usePagedList<VotePageData, VoteOption>({
+  const more = usePagedList<VotePageData, OptionView>({
     first: data.options,
     key: `vote:${vote.id}:${query || themeId}`,
     query: (page) => voteQuery({ themeId, query, page }),
     select: (d) => d.options,
   });
   // what this reader's votes changed, shown at once; the shared counts catch up on the next read
-  const [counted, setCounted] = useState<Record<number, Pick<VoteCast, 'count' | 'rank'>>>({});
-  const [target, setTarget] = useState<VoteOption>();
+  const [counted, setCounted] = useState<Record<number, Pick<OptionView, 'count' | 'rank' | 'countText'>>>(
+    {},
+  );
+  const [target, setTarget] = useState<OptionView>();
   const [notice, setNotice] = useState('');
 
-  const onVote = (option: VoteOption) => {
+  const onVote = (option: OptionView) => {
     if (vote.phase !== 'open') return setNotice(t(`vote.phase.${vote.phase}`));
     if (standing && standing.dayLeft === 0) return setNotice(t('vote.left.none'));
     setNotice('');
     setTarget(option);
   };
-  const onCast = (cast: VoteCast) => {
-    setCounted((c) => ({ ...c, [cast.optionId]: { count: cast.count, rank: cast.rank } }));
+  const onCast = (cast: VoteCast, countText: string) => {
+    setCounted((c) => ({ ...c, [cast.optionId]: { count: cast.count, rank: cast.rank, countText } }));
     setStanding(
       (s) =>
         s && {

@@ -2,15 +2,16 @@
 import { publisherForServer } from '~/api/server';
 import type { VoteOption } from '~/api/vote/entities';
 import { pictureUrl } from '~/features/lists/pictureUrl';
-import type { VotePageData } from './voteView';
+import { formatCount } from '~/lib/count';
+import type { OptionView, VotePageData } from './voteView';
 
 /** The rules' allow-list sanitiser, handed in by the route (areas do not import each other). */
 export type Sanitize = (html: string) => string;
 
-const withPicture = (o: VoteOption): VoteOption => {
+const optionView = (o: VoteOption): OptionView => {
   const { picture, ...rest } = o;
   const safe = pictureUrl(picture);
-  return safe ? { ...rest, picture: safe } : rest;
+  return { ...rest, ...(safe ? { picture: safe } : {}), countText: formatCount(o.count) };
 };
 
 /** null: no such vote. Throws the client's PublisherError when the publisher fails. */
@@ -34,9 +35,15 @@ export async function loadVote(
   const { html, headImage, ...rest } = vote;
   const head = pictureUrl(headImage);
   return {
-    vote: { ...rest, ...(head ? { headImage: head } : {}), rulesHtml: sanitize(html) },
+    vote: {
+      ...rest,
+      ...(head ? { headImage: head } : {}),
+      rulesHtml: sanitize(html),
+      optionCountText: formatCount(vote.optionCount),
+      totalVotesText: formatCount(vote.totalVotes),
+    },
     themeId,
     query,
-    options: { ...options, items: options.items.map(withPicture) },
+    options: { ...options, items: options.items.map(optionView) },
   };
 }

@@ -2,8 +2,13 @@
 import type { Vote, VoteOption } from '~/api/vote/entities';
 import type { ListPage } from '~/features/ui/pager/usePagedList';
 
+/** An option with its count as shown (spec §5 count rules, formatted on the server: no count code in the page). */
+export type OptionView = VoteOption & { countText: string };
+
 export interface VoteView extends Omit<Vote, 'html' | 'headImage'> {
   headImage?: string;
+  optionCountText: string;
+  totalVotesText: string;
   /** the rules, sanitised on the server */
   rulesHtml: string;
 }
@@ -15,7 +20,7 @@ export interface VotePageData {
   /** the search words, '' when not searching */
   query: string;
   /** the tab's options (a page of 20) or the search's results (one page) */
-  options: ListPage<VoteOption>;
+  options: ListPage<OptionView>;
 }
 
 /** The address of a page of a tab's options (`tab`: `theme` is the page's colour theme, spec §2), or of a search (the page's own loader answers both). */
