@@ -1,7 +1,7 @@
 import { sanitizeArticleBodyMemo } from '~/features/article/sanitize.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { loadVote } from '~/features/vote/loadVote.server';
+import { countText, loadVote } from '~/features/vote/loadVote.server';
 import { VotePage } from '~/features/vote/VotePage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/activityVote';
@@ -37,7 +37,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       sanitize,
     ),
   );
-  return { ...data, catalog };
+  const countOf = queryNumber(url.searchParams, 'countOf');
+  return { ...data, catalog, ...(countOf === undefined ? {} : countText(countOf)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

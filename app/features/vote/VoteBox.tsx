@@ -5,7 +5,6 @@ import type { VoteCast, VoteOption } from '~/api/vote/entities';
 import { randomHex, sealVoteRecord } from '~/api/vote/record';
 import { isPublisherError } from '~/api/errors';
 import { useI18n } from '~/i18n/context';
-import { formatCount } from '~/lib/count';
 import { infoProblem, type InfoProblem } from './infoRules';
 import { voteClient } from './voteClient';
 import type { VoteView } from './voteView';
@@ -16,8 +15,7 @@ type Props = {
   option: VoteOption;
   needsInfo: boolean;
   usedToday: number;
-  /** the counted vote, and its new count as shown (spec §5 count rules) */
-  onCast: (cast: VoteCast, countText: string) => void;
+  onCast: (cast: VoteCast) => void;
   onClose: () => void;
 };
 
@@ -84,8 +82,7 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
         },
         config.encryptKey4,
       );
-      const cast = await api.cast({ voteId: vote.id, codeKey, code: code.trim(), record });
-      onCast(cast, formatCount(cast.count));
+      onCast(await api.cast({ voteId: vote.id, codeKey, code: code.trim(), record }));
     } catch (cause) {
       failed(cause);
       // a code answers once, right or wrong: the next try needs a new one

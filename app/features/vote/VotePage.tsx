@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import type { VoteCast } from '~/api/vote/entities';
 import { MoreLink } from '~/features/ui/pager/MoreLink';
 import { usePagedList } from '~/features/ui/pager/usePagedList';
@@ -43,8 +44,30 @@ export function VotePage({
     setNotice('');
     setTarget(option);
   };
-  const onCast = (cast: VoteCast, countText: string) => {
-    setCounted((c) => ({ ...c, [cast.optionId]: { count: cast.count, rank: cast.rank, countText } }));
+  // the new count in the spec's words comes from the page's own loader: no count rules in the page's code
+  const location = useLocation();
+  const counts = useFetcher<{ countOf?: number; countText?: string }>();
+  useEffect(() => {
+    const { countOf, countText } = counts.data ?? {};
+    if (countText === undefined) return;
+    setCounted((c) => {
+      const next = { ...c };
+      for (const [id, v] of Object.entries(c))
+        if (v.count === countOf) next[Number(id)] = { ...v, countText };
+      return next;
+    });
+  }, [counts.data]);
+  const onCast = (cast: VoteCast) => {
+    setCounted((c) => ({
+      ...c,
+      [cast.optionId]: {
+        count: cast.count,
+        rank: cast.rank,
+        countText:
+          c[cast.optionId]?.countText ?? more.items.find((o) => o.id === cast.optionId)?.countText ?? '',
+      },
+    }));
+    counts.load(`${location.pathname}?countOf=${cast.count}`);
     setStanding(
       (s) =>
         s && {

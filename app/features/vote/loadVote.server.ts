@@ -14,6 +14,9 @@ const optionView = (o: VoteOption): OptionView => {
   return { ...rest, ...(safe ? { picture: safe } : {}), countText: formatCount(o.count) };
 };
 
+/** A count as the page shows it (spec §5), for a count that changed in the browser (`?countOf=`). */
+export const countText = (count: number) => ({ countOf: count, countText: formatCount(count) });
+
 /** null: no such vote. Throws the client's PublisherError when the publisher fails. */
 export async function loadVote(
   q: { id: number; themeId?: number; query?: string; page: number },

@@ -3,7 +3,7 @@ import { createMember, createVote, voteCaptchaAnswer } from '../../test-support.
 import { newNonce, recordKey, sealVoteRecord } from './record-cipher.ts';
 
 export const voteContractCalls: AreaContractCalls = async (c) => {
-  const phone = '13700001401';
+  const phone = '13700001991';
   await createMember(c.pub, { phone, password: 'contract-1' });
   await c.sso('sendCode', { phone, type: 'login' });
   const member = await c.sso('loginByPhone', { phone, code: await c.lastCode(phone), devid: 'contract' });
