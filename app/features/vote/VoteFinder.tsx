@@ -1,14 +1,14 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { voteQuery, type VoteView } from './voteView';
 import styles from './VotePage.module.css';
 
-/** Search by name (a GET form: works without JavaScript) and the theme tabs (vs_votetheme_list) as links. */
+/** Search by name (a plain GET form: the page's own address with `q`, the same with or without JavaScript) and the theme tabs (vs_votetheme_list) as links. */
 export function VoteFinder({ vote, themeId, query }: { vote: VoteView; themeId: number; query: string }) {
   const { t } = useI18n();
   return (
     <>
-      <Form method="get" role="search" className={styles.search} preventScrollReset>
+      <form method="get" role="search" className={styles.search}>
         <label className="visually-hidden" htmlFor="vote-search">
           {t('vote.search.label')}
         </label>
@@ -24,7 +24,7 @@ export function VoteFinder({ vote, themeId, query }: { vote: VoteView; themeId: 
         <button type="submit" className={styles.searchButton}>
           {t('vote.search.submit')}
         </button>
-      </Form>
+      </form>
       {!query && vote.themes.length > 1 && (
         <nav aria-label={t('vote.themes')} className={styles.tabs}>
           {vote.themes.map((theme) => (
