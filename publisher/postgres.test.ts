@@ -11,8 +11,9 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('PostgreSQL server (TEST_DATABASE_URL)', () => {
   it('runs the migrations, seeds, and answers every operation with its fields', async () => {
     const database = await openPostgres(url ?? '');
-    // A clean slate each run: the throwaway cluster may hold a previous run's members.
-    await database.db.execute(sql`TRUNCATE members, tokens, sms_codes`);
+    // A clean slate each run: the throwaway cluster may hold a previous run's members (CASCADE: every area that
+    // keeps rows per member, messenger identities, comments, likes, refers to them).
+    await database.db.execute(sql`TRUNCATE members, tokens, sms_codes CASCADE`);
     const pub = await testPublisher({ database });
     try {
       const payloads = await callEveryOperation(pub);
