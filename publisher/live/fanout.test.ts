@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
 import WebSocket from 'ws';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -17,13 +18,32 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * A database of this test's own on the CI server: its publisher processes seed it on the real clock, which would
+ * otherwise leave the clock-relative demo (ranking periods, vote windows) wrong for the PostgreSQL pass's test
+ * publisher, whose clock stands in 2025, when this file happens to run first.
+ */
+async function ownDatabase(serverUrl: string): Promise<string> {
+  const name = 'publisher_fanout';
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const own = new URL(serverUrl);
+  own.pathname = `/${name}`;
+  return own.href;
+}
+
 /** A publisher process of its own on the shared PostgreSQL server, answering once its port is up. */
-async function publisherProcess(): Promise<{ base: string; child: ChildProcess }> {
+async function publisherProcess(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['publisher/start.mjs'], {
     env: {
       ...process.env,
-      DATABASE_URL: url,
+      DATABASE_URL: databaseUrl,
       PUBLISHER_PORT: String(port),
       PUBLISHER_DATA_DIR: mkdtempSync(join(tmpdir(), 'fanout-')),
       PUBLISHER_EDITOR_TOKEN: editorToken,
@@ -55,9 +75,10 @@ describe.skipIf(!url)('live fan-out across publisher processes (TEST_DATABASE_UR
     'pushes a report published on process A to a reader connected to process B',
     { timeout: 120_000 },
     async () => {
-      const a = await publisherProcess();
+      const databaseUrl = await ownDatabase(url!);
+      const a = await publisherProcess(databaseUrl);
       children.push(a.child);
-      const b = await publisherProcess();
+      const b = await publisherProcess(databaseUrl);
       children.push(b.child);
       const editor = (path: string, body: object) =>
         fetch(`${a.base}/editor/api/${path}`, {
