@@ -27,10 +27,12 @@ export interface PublicRemark {
   content: string;
   /** ms */
   time: number;
-  /** the live's topic id and its list article, which make its address */
-  liveId: number;
+  /** said under an article (a comment) or in a live's chat */
+  on: 'article' | 'live';
+  /** the article's column, or the live's topic id; with fileId they make the address */
+  rootId: number;
   fileId: number;
-  /** the live's title */
+  /** the article's or the live's title */
   where: string;
 }
 

@@ -10,10 +10,20 @@ describe('a member’s public page', () => {
       avatar: 'http://pub.test/pic/member/1003.png',
       remarks: [
         {
+          id: 800412,
+          content: '新桥通了，上班近多了',
+          time: Date.UTC(2025, 4, 16, 1, 30),
+          on: 'article',
+          rootId: 12,
+          fileId: 10088,
+          where: '青岚大桥今日通车',
+        },
+        {
           id: 450031,
           content: '现场很热闹，为青岚点赞',
           time: Date.UTC(2025, 4, 15, 5, 8),
-          liveId: 5003,
+          on: 'live',
+          rootId: 5003,
           fileId: 10190,
           where: '青岚马拉松鸣枪开跑',
         },
@@ -24,9 +34,23 @@ describe('a member’s public page', () => {
   test('string ids, other spellings, broken items and a missing member', () => {
     const profile = parseMemberProfile({
       member: { uid: '7', userName: '某' },
-      list: [{ id: '3', rootId: '9', content: 'x' }, { id: 0 }, 'junk'],
+      list: [
+        { id: '3', sourceType: '1', rootId: '9', fileID: '4', content: 'x' },
+        { id: '5', sourceType: 0, columnId: '2', fileId: 6 },
+        { id: '8', sourceType: 0, fileId: 6 },
+        { id: 0 },
+        'junk',
+      ],
     });
-    expect(profile).toMatchObject({ uid: 7, nickname: '某', avatar: '', remarks: [{ id: 3, liveId: 9 }] });
+    expect(profile).toMatchObject({
+      uid: 7,
+      nickname: '某',
+      avatar: '',
+      remarks: [
+        { id: 3, on: 'live', rootId: 9, fileId: 4 },
+        { id: 5, on: 'article', rootId: 2, fileId: 6 },
+      ],
+    });
     expect(parseMemberProfile({ member: {} })).toBeNull();
     expect(parseMemberProfile('empty')).toBeNull();
   });

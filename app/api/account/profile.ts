@@ -4,14 +4,18 @@ import type { MemberProfile, PublicRemark } from './entities';
 function parseRemark(raw: unknown): PublicRemark | null {
   const o = rec(raw);
   const id = int(o.id);
-  const liveId = int(pick(o, 'rootID', 'rootId'));
-  if (id <= 0 || liveId <= 0) return null;
+  const fileId = int(pick(o, 'fileId', 'fileID'));
+  // sourceType 0: a comment under an article (addressed by its column); 1: a live's chat (by the live's id)
+  const on = int(o.sourceType) === 0 ? 'article' : 'live';
+  const rootId = on === 'article' ? int(pick(o, 'columnID', 'columnId')) : int(pick(o, 'rootID', 'rootId'));
+  if (id <= 0 || fileId <= 0 || rootId <= 0) return null;
   return {
     id,
     content: str(o.content),
     time: date(pick(o, 'created', 'publishtime')),
-    liveId,
-    fileId: int(pick(o, 'fileId', 'fileID')),
+    on,
+    rootId,
+    fileId,
     where: str(o.title),
   };
 }

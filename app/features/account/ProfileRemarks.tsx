@@ -28,7 +28,11 @@ export function ProfileRemarks({ data }: { data: ProfileData }) {
                 <time dateTime={new Date(r.time).toISOString()}>
                   {formatDate(r.time, 'YYYY-MM-DD HH:mm')}
                 </time>
-                <Link to={r.to}>{t('account.profile.inLive', { title: r.where })}</Link>
+                <Link to={r.to}>
+                  {t(r.on === 'article' ? 'account.profile.onArticle' : 'account.profile.inLive', {
+                    title: r.where,
+                  })}
+                </Link>
               </p>
             </li>
           ))}

@@ -5,7 +5,8 @@ export interface RemarkEntry {
   id: number;
   content: string;
   time: number;
-  /** where it was said: the live's title and page */
+  /** where it was said: under an article or in a live, its title and page */
+  on: 'article' | 'live';
   where: string;
   to: string;
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymousToken,
   callAppIf,
+  createArticle,
+  createComment,
   createLiveChat,
   createMember,
   testPublisher,
@@ -36,6 +38,28 @@ describe('a member’s public page (memberView)', () => {
     expect(data.list[0]).toMatchObject({ content: '第21条', rootID: liveId, sourceType: 1 });
     const rest = (await view({ userID: uid, start: 20 })).body.data as { list: { content: string }[] };
     expect(rest.list.map((r) => r.content)).toEqual(['第1条']);
+  });
+
+  it('lists their approved article comments with their chat, newest first, never a pending or a hidden one', async () => {
+    const { uid } = await createMember(pub, { phone: '13900000002', password: 'pw', nickname: '河畔读者' });
+    const { fileId } = await createArticle(pub, { title: '桥梁通车', content: '<p>大桥今天通车。</p>' });
+    const draft = await createArticle(pub, { title: '草稿', content: '<p>未发布</p>', status: 0 });
+    await createComment(pub, { articleId: draft.fileId, uid, content: '草稿上的评论' });
+    const lives = await callAppIf(pub.app, 'getLiveArticles', {}, { token });
+    const liveId = (lives.body.data as { list: { linkID: number }[] }).list[0]!.linkID;
+    await createComment(pub, { articleId: fileId, uid, content: '早就该修了' });
+    pub.clock.advance(1_000);
+    await createLiveChat(pub, { liveId, uid, content: '现场人好多' });
+    pub.clock.advance(1_000);
+    await createComment(pub, { articleId: fileId, uid, content: '还在审核', pending: true });
+    await createComment(pub, { articleId: fileId, uid, content: '通车了' });
+
+    const { list } = (await view({ userID: uid })).body.data as {
+      list: { content: string; sourceType: number; rootID: number; fileId: number; title: string }[];
+    };
+    expect(list.map((r) => r.content)).toEqual(['通车了', '现场人好多', '早就该修了']);
+    expect(list[0]).toMatchObject({ sourceType: 0, rootID: fileId, fileId, title: '桥梁通车' });
+    expect(list[1]).toMatchObject({ sourceType: 1, rootID: liveId });
   });
 
   it('an unknown member is status -1; bad ids are refused with 400', async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { articles, liveDiscuss, lives, members } from '../../db/schema/index.ts';
+import { articles, COMMENT_STATUS, comments, liveDiscuss, lives, members } from '../../db/schema/index.ts';
 import { badInput } from '../../envelope.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { picUrl, wireTime } from '../../wire.ts';
@@ -10,7 +11,9 @@ import { PAGE_SIZE } from '../lists/store.ts';
 /**
  * A member's public page (userDetail; inferred, no deployment's answer is known): nickname and avatar only (never
  * the phone or the score), and what they said in public, newest first (`start`/`count`, PUBLISHER_API §2.5): today
- * their chat messages in lives (`sourceType` 1, `rootID` the live, `fileId` its list article). An unknown member is
+ * their approved article comments (`sourceType` 0, `rootID` the article) and their chat messages in lives
+ * (`sourceType` 1, `rootID` the live, `fileId` its list article), on published articles only (`columnID` the
+ * article's column, for its address). An unknown member is
  * the error envelope of lookups (status -1).
  */
 export const memberView = operation({
@@ -26,20 +29,43 @@ export const memberView = operation({
   async handle(ctx, input) {
     const [member] = await ctx.db.select().from(members).where(eq(members.uid, input.userID)).limit(1);
     if (!member) throw badInput('用户不存在');
-    const said = await ctx.db
+    const chat = ctx.db
       .select({
         id: liveDiscuss.id,
         content: liveDiscuss.content,
         createdAt: liveDiscuss.createdAt,
-        liveId: liveDiscuss.liveId,
+        sourceType: sql<number>`1`.as('source_type'),
+        rootID: liveDiscuss.liveId,
         fileId: articles.fileId,
+        columnID: articles.columnId,
         title: articles.title,
       })
       .from(liveDiscuss)
       .innerJoin(lives, eq(lives.id, liveDiscuss.liveId))
       .innerJoin(articles, and(eq(articles.fileId, lives.fileId), eq(articles.status, 1)))
-      .where(eq(liveDiscuss.uid, input.userID))
-      .orderBy(desc(liveDiscuss.id))
+      .where(eq(liveDiscuss.uid, input.userID));
+    const articleComments = ctx.db
+      .select({
+        id: comments.id,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        sourceType: sql<number>`0`.as('source_type'),
+        rootID: comments.articleId,
+        fileId: articles.fileId,
+        columnID: articles.columnId,
+        title: articles.title,
+      })
+      .from(comments)
+      .innerJoin(articles, and(eq(articles.fileId, comments.articleId), eq(articles.status, 1)))
+      .where(
+        and(
+          eq(comments.uid, input.userID),
+          eq(comments.source, 0),
+          eq(comments.status, COMMENT_STATUS.approved),
+        ),
+      );
+    const said = await unionAll(chat, articleComments)
+      .orderBy(desc(sql`created_at`), desc(sql`id`))
       .limit(input.count)
       .offset(input.start);
     return {
@@ -48,9 +74,10 @@ export const memberView = operation({
         id: s.id,
         content: s.content,
         created: wireTime(s.createdAt),
-        sourceType: 1,
-        rootID: s.liveId,
+        sourceType: Number(s.sourceType),
+        rootID: s.rootID,
         fileId: s.fileId,
+        columnID: s.columnID,
         title: s.title,
       })),
     };

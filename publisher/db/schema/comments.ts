@@ -38,6 +38,8 @@ export const comments = pgTable(
     index('comments_article_idx').on(t.articleId, t.source, t.status, t.id),
     index('comments_thread_idx').on(t.threadId, t.status, t.id),
     index('comments_queue_idx').on(t.status, t.id),
+    // a member's public page (memberView) reads their approved comments newest first
+    index('comments_member_idx').on(t.uid, t.status, t.createdAt),
     uniqueIndex('comments_request_key_idx').on(t.uid, t.requestKey),
   ],
 );

@@ -48,7 +48,11 @@ export const liveDiscuss = pgTable(
     content: text('content').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
-  (t) => [index('live_discuss_live_idx').on(t.liveId, t.id)],
+  (t) => [
+    index('live_discuss_live_idx').on(t.liveId, t.id),
+    // a member's public page (memberView) reads their messages newest first
+    index('live_discuss_member_idx').on(t.uid, t.createdAt),
+  ],
 );
 
 /** The socket tokens' signing key, made once and shared by every publisher process on this database. */

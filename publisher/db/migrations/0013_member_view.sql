@@ -1,0 +1,2 @@
+CREATE INDEX "comments_member_idx" ON "comments" USING btree ("uid","status","created_at");--> statement-breakpoint
+CREATE INDEX "live_discuss_member_idx" ON "live_discuss" USING btree ("uid","created_at");
