@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { LivePage } from '~/features/live/LivePage';
 import { liveTitle } from '~/features/live/liveTitle';
+import { livePlayer } from '~/features/live/LiveVideo';
 import { loadLive } from '~/features/live/loadLive.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
@@ -10,7 +11,7 @@ import { optionalId, requiredId } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  catalogs: ['live', 'lists'],
+  catalogs: ['live', 'lists', 'player'],
   firstLoadBudgetKB: 103,
   budgetReason:
     'the page follows a live as it happens: its report feed, tabs, order switch and new-report notice hydrate with it (the socket itself loads after)',
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   optionalId(params.linkID);
   const lang = requestLanguage(request);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
-  const live = await fromPublisher(() => loadLive({ id, lang, t }));
+  const [live] = await Promise.all([fromPublisher(() => loadLive({ id, lang, t })), livePlayer.preload()]);
   return data({ ...live, catalog });
 }
 

@@ -188,6 +188,10 @@ export interface LiveInput {
   /** 0 preview (the default), 1 live, 2 ended */
   status?: 0 | 1 | 2;
   videos?: { appLiveUrl?: string; appPlaybackUrl?: string; playbackUrls?: string[] }[];
+  /** milliseconds since 1970; now by default */
+  startTime?: number;
+  /** a first line that plays the publisher's demo stream (live) and film (playback) */
+  demoVideo?: boolean;
 }
 
 export function factories(request: APIRequestContext) {
@@ -196,15 +200,16 @@ export function factories(request: APIRequestContext) {
     async live(input: LiveInput = {}) {
       const { id } = await editor<{ id: number }>(request, 'post', 'lives', {
         title: input.title ?? `测试直播 ${tail()}`,
-        startTime: Date.now(),
+        startTime: input.startTime ?? Date.now(),
         videos: input.videos ?? [],
+        demoVideo: input.demoVideo ?? false,
       });
       if (input.status) await editor(request, 'post', `lives/${id}/status`, { status: input.status });
       return { id, path: `liveDetail/${id}.html` };
     },
     /** publishes a report on a live, as the newsroom does */
-    liveReport: (liveId: number, content: string) =>
-      editor<{ id: number }>(request, 'post', `lives/${liveId}/reports`, { content }),
+    liveReport: (liveId: number, content: string, pics?: string[]) =>
+      editor<{ id: number }>(request, 'post', `lives/${liveId}/reports`, { content, pics }),
     /** a member's chat message in a live */
     liveChat: (message: { liveId: number; uid: number; content: string }) =>
       hook<{ id: number }>(request, 'liveChat', message),

@@ -42,7 +42,14 @@ export function LivePage({ live }: { live: LiveDetailView }) {
           <span>{t('live.views', { count: live.views })}</span>
         </p>
       </header>
-      <LiveVideo status={feed.status} lines={live.lines} poster={live.poster} />
+      <LiveVideo
+        status={feed.status}
+        lines={live.lines}
+        poster={live.poster}
+        title={live.title}
+        startTime={live.startTime}
+        renderedAt={live.renderedAt}
+      />
       <div className={styles.tabs} role="tablist">
         {(['reports', 'chat'] as const).map((name) => (
           <button

@@ -1,58 +1,99 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { LiveStatus } from '~/api/lists/entities';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
+import type { VideoPlayer } from '~/features/ui/videoPlayer/VideoPlayer';
 import { useI18n } from '~/i18n/context';
-import { hasPlayback, liveSource } from '~/lib/live';
+import { clockTime } from '~/lib/media';
 import type { LiveVideoLine } from './liveView';
 import styles from './LiveVideo.module.css';
+
+/**
+ * The site's video player as an island: the loader preloads it, so the server renders its poster (the page's
+ * largest paint) and play button; in the browser its code arrives after hydration, and xgplayer only on play.
+ */
+export const livePlayer = preloadedLazy<ComponentProps<typeof VideoPlayer>>(() =>
+  import('~/features/ui/videoPlayer/VideoPlayer').then((m) => ({ default: m.VideoPlayer })),
+);
 
 type VideoState = 'coming' | 'live' | 'playback' | 'ended';
 
 /**
- * The video area, a 16:9 box whatever it shows (so a status change moves nothing): the poster, and over it what the
- * live's status allows: coming soon (0), the stream (1), the playback (2, only when an address exists, spec §3).
- * The site's video player is not part of this build yet: where a stream or playback exists the reader is told it is
- * unavailable here. An image-text live (no video lines) shows its poster alone, or nothing.
+ * The video area, a 16:9 box whatever it shows (so a status change moves nothing): before the live (0) the banner
+ * with a countdown to the start; while live (1) the stream; after it (2) the playback, only when an address exists
+ * (spec §3), else a notice. A pushed status swaps what plays without a reload. A live with several lines has a
+ * switch between them. An image-text live (no video lines) shows its banner alone, or nothing.
  */
 export function LiveVideo({
   status,
   lines,
   poster,
+  title,
+  startTime,
+  renderedAt,
 }: {
   status: LiveStatus;
   lines: LiveVideoLine[];
   poster?: string;
+  title: string;
+  startTime: number;
+  /** the server's clock when it rendered the page: the countdown's first value, the same on both sides */
+  renderedAt: number;
 }) {
   const { t } = useI18n();
   const [line, setLine] = useState(0);
+  // the reader picked another line: its player starts at once (the tap was the gesture)
+  const [switched, setSwitched] = useState(false);
   if (lines.length === 0 && !poster) return null;
   const chosen = lines[line] ?? lines[0];
-  const video = chosen && { liveUrl: chosen.liveUrl, playbackUrl: chosen.playbackUrl, playbackUrls: [] };
-  const source = liveSource(status, video);
   const state: VideoState =
-    status === 0 ? 'coming' : status === 1 ? 'live' : hasPlayback(video) ? 'playback' : 'ended';
-  const words =
-    lines.length === 0
-      ? undefined
-      : state === 'coming'
-        ? t('live.video.coming')
-        : state === 'ended' || !source
-          ? t('live.video.noPlayback')
-          : t('live.video.unavailable');
+    status === 0 ? 'coming' : status === 1 ? 'live' : chosen?.playbackUrl ? 'playback' : 'ended';
+  const url = state === 'live' ? chosen?.liveUrl : state === 'playback' ? chosen?.playbackUrl : undefined;
+
+  let screen: ReactNode;
+  if (url) {
+    const banner = <Banner poster={poster} />;
+    screen = (
+      <>
+        <Suspense fallback={banner}>
+          <livePlayer.Component key={url} video={{ url, poster, title }} autoPlay={switched} />
+        </Suspense>
+        {/* without JavaScript the player cannot start: the address itself, for the phone's own player */}
+        <noscript>
+          <a className={styles.open} href={url}>
+            {t(state === 'live' ? 'live.video.openLive' : 'live.video.openPlayback')}
+          </a>
+        </noscript>
+      </>
+    );
+  } else {
+    screen = (
+      <Banner poster={poster}>
+        {state === 'coming' ? (
+          <Countdown startTime={startTime} renderedAt={renderedAt} />
+        ) : lines.length === 0 ? undefined : (
+          <p className={styles.words}>
+            {t(state === 'live' ? 'live.video.unavailable' : 'live.video.noPlayback')}
+          </p>
+        )}
+      </Banner>
+    );
+  }
+
   return (
-    <section className={styles.video} aria-label={t('live.video.label')} data-state={state}>
-      <div className={styles.frame}>
-        {poster && <img className={styles.poster} src={poster} alt="" fetchPriority="high" />}
-        {words && <p className={styles.words}>{words}</p>}
-      </div>
+    <section className={styles.video} aria-label={t('live.video.label')} data-state={state} data-line={line}>
+      {screen}
       {lines.length > 1 && (
-        <div className={styles.lines}>
+        <div className={styles.lines} role="group" aria-label={t('live.video.lines')}>
           {lines.map((_, i) => (
             <button
               key={i}
               type="button"
               className={styles.line}
               aria-pressed={i === line}
-              onClick={() => setLine(i)}
+              onClick={() => {
+                setLine(i);
+                setSwitched(true);
+              }}
             >
               {t('live.video.line', { n: i + 1 })}
             </button>
@@ -60,5 +101,38 @@ export function LiveVideo({
         </div>
       )}
     </section>
+  );
+}
+
+/** The live's banner in the 16:9 box, with what is said over it. */
+function Banner({ poster, children }: { poster?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      {poster && <img className={styles.poster} src={poster} alt="" fetchPriority="high" />}
+      {children}
+    </div>
+  );
+}
+
+/** Time left to the start, to the second; once the start has passed (the status not changed yet), "starts soon". */
+function Countdown({ startTime, renderedAt }: { startTime: number; renderedAt: number }) {
+  const { t } = useI18n();
+  const [now, setNow] = useState(renderedAt);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.ceil((startTime - now) / 1000);
+  return (
+    <p className={styles.words} role="timer" aria-live="off">
+      {t('live.video.coming')}
+      {left > 0 && (
+        <>
+          <br />
+          {t('live.video.countdown', { time: clockTime(left) })}
+        </>
+      )}
+    </p>
   );
 }

@@ -21,6 +21,8 @@ export interface LiveDetailView {
   title: string;
   status: LiveStatus;
   startTime: number;
+  /** the server's clock at rendering (the countdown's first value) */
+  renderedAt: number;
   views: string;
   poster?: string;
   summary: string;

@@ -29,6 +29,7 @@ export async function loadLive(request: { id: number; lang: string; t: Translate
     title: live.title,
     status: live.status,
     startTime: live.startTime,
+    renderedAt: Date.now(),
     views: formatCount(view.views),
     poster: safeHttpUrl(live.banner),
     summary: live.summary,

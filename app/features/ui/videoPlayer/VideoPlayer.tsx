@@ -21,8 +21,9 @@ type Stage = 'poster' | 'loading' | 'playing' | 'failed';
 /**
  * The poster first (server-rendered, sized, high priority: usually the page's largest paint); xgplayer and its
  * HLS plugin load by dynamic import only when the reader taps play, so no page's first load carries them.
+ * `autoPlay` starts at once (for a player mounted in answer to a tap).
  */
-export function VideoPlayer({ video }: { video: PlayerVideo }) {
+export function VideoPlayer({ video, autoPlay = false }: { video: PlayerVideo; autoPlay?: boolean }) {
   const { t, lang } = useI18n();
   const [stage, setStage] = useState<Stage>('poster');
   const mount = useRef<HTMLDivElement>(null);
@@ -58,6 +59,14 @@ export function VideoPlayer({ video }: { video: PlayerVideo }) {
       setStage('failed');
     }
   };
+
+  // a player that replaces another the reader chose (a live's other line) plays at once: the choice was the tap
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    if (!autoPlay || autoPlayed.current) return;
+    autoPlayed.current = true;
+    void play();
+  });
 
   const notice =
     source === 'missing'
