@@ -43,6 +43,8 @@ interface SampleData {
   /** a public comment on the article, with replies */
   commentId: number;
   voteId: number;
+  /** a picture module (type 11) listing the gallery */
+  moduleId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -92,6 +94,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/personageReports': { id: (data) => String(data.reportSetId) },
   'routes/timeline': { id: (data) => String(data.timelineId) },
   'routes/replyAll': { id: (data) => String(data.commentId) },
+  'routes/moreImage': { id: (data) => String(data.moduleId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -198,6 +201,7 @@ const test = base.extend<object, { sample: SampleData }>({
       const { id: timelineId } = await make.timeline(3, [fileId]);
       const { id: commentId } = await make.comment({ articleId: fileId, replies: 3 });
       const { voteId } = await make.vote();
+      const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
       await use({
         uid,
         columnId,
@@ -220,6 +224,7 @@ const test = base.extend<object, { sample: SampleData }>({
         timelineId,
         commentId,
         voteId,
+        moduleId,
       });
       await request.dispose();
     },

@@ -28,6 +28,11 @@ export const href = {
   /** `id` the live topic id (a list item's linkID); `fileId` its list article */
   liveDetail: (fileId: number, id: number) => `/liveDetail/${fileId}/${id}.html`,
   moreLive: () => '/moreLive.html',
+  /** a home module's own page (its "more"), 20 a page; without an id, the list of home's modules */
+  moreModules: (id?: number, page = 0) =>
+    id ? `/moreModules.html?id=${id}${page ? `&page=${page}` : ''}` : '/moreModules.html',
+  /** a picture module's (type 11) own page */
+  moreImage: (id: number, page = 0) => `/moreImage/${id}.html${page ? `?page=${page}` : ''}`,
   /** the app's download page (spec §2), where share mode sends a reader who wants the app */
   downloadClient: () => '/downloadClient.html',
 };

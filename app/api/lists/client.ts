@@ -14,8 +14,8 @@ export interface ArticlesQuery {
 export interface ListsApi {
   /** in the browser a pending list request is cancelled when a new one starts (spec §7) */
   getArticles(q: ArticlesQuery, opts?: { signal?: AbortSignal }): Promise<ColumnPage>;
-  /** null: not found */
-  moduleView(id: number): Promise<Module | null>;
+  /** `page` from 0, 20 a page. null: not found */
+  moduleView(id: number, page?: number): Promise<Module | null>;
   getRelArticles(articleId: number): Promise<ArticleSummary[]>;
   /** most read, in a column or (0) the whole site */
   articleHot(columnId?: number): Promise<ArticleSummary[]>;
@@ -36,7 +36,7 @@ export function createListsApi(core: Core): ListsApi {
         },
         opts,
       ),
-    moduleView: (id) => core.call(ops.moduleView, { id }),
+    moduleView: (id, page = 0) => core.call(ops.moduleView, { id, page }),
     getRelArticles: (articleId) => core.call(ops.getRelArticles, { articleId }),
     articleHot: (columnId = 0) => core.call(ops.articleHot, { columnId }),
   };

@@ -60,6 +60,8 @@ export interface Module {
   showMore: boolean;
   displayStyle: number;
   articles: ArticleSummary[];
+  /** moduleView: items past this page (the module's more page) */
+  hasMore?: boolean;
 }
 
 export interface TopModule {

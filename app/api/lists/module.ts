@@ -16,10 +16,10 @@ export function parseModule(raw: unknown): Module {
   };
 }
 
-/** moduleView: null when the answer has neither an id nor items */
+/** moduleView (one page of 20): null when the answer has neither an id nor items */
 export function parseModuleView(raw: unknown): Module | null {
   const module = parseModule(raw);
-  return module.id || module.articles.length ? module : null;
+  return module.id || module.articles.length ? { ...module, hasMore: flag(rec(raw).hasMore) } : null;
 }
 
 export function parseTopModule(raw: unknown): TopModule | undefined {

@@ -149,6 +149,13 @@ describe("the publisher's answers", () => {
     expect(ops.moduleView.parse({}, 0)).toBeNull();
   });
 
+  test('moduleView: whether the module has items past this page of 20, in either spelling', () => {
+    expect(ops.moduleView.parse(moduleView, 0)!.hasMore).toBe(false);
+    expect(ops.moduleView.parse({ ...moduleView, hasMore: true }, 0)!.hasMore).toBe(true);
+    expect(ops.moduleView.parse({ ...moduleView, hasMore: '1' }, 0)!.hasMore).toBe(true);
+    expect(ops.moduleView.parse({ ...moduleView, hasMore: undefined }, 0)!.hasMore).toBe(false);
+  });
+
   test('related and most-read lists', () => {
     const related = ops.getRelArticles.parse(getRelArticles, 0);
     expect(related.map((a) => a.id)).toEqual(getRelArticles.list.map((item) => item.fileId));

@@ -1,10 +1,13 @@
+import { Link } from 'react-router';
 import type { Module } from '~/api/lists/entities';
 import { ArticleList } from '~/features/lists/ArticleList';
 import { ItemAnchor } from '~/features/lists/ItemAnchor';
 import { itemLink } from '~/features/lists/itemLink';
 import { titlePicture } from '~/features/lists/listLayout';
+import { moduleMoreHref } from '~/features/lists/moduleMore';
 import { ListPicture } from '~/features/lists/ListPicture';
 import { PictureBadge } from '~/features/lists/PictureBadge';
+import { useI18n } from '~/i18n/context';
 import styles from './ModuleBlock.module.css';
 
 /**
@@ -12,12 +15,21 @@ import styles from './ModuleBlock.module.css';
  * 3 a grid of two, anything else the ordinary list.
  */
 export function ModuleBlock({ module, picturesLeft }: { module: Module; picturesLeft: boolean }) {
+  const { t } = useI18n();
   const cards = module.displayStyle === 2 || module.displayStyle === 3;
+  const more = module.showMore ? moduleMoreHref(module) : undefined;
   return (
     <section className={styles.module} aria-labelledby={`module-${module.id}`}>
-      <h2 className={styles.name} id={`module-${module.id}`}>
-        {module.name}
-      </h2>
+      <div className={styles.head}>
+        <h2 className={styles.name} id={`module-${module.id}`}>
+          {module.name}
+        </h2>
+        {more && (
+          <Link className={styles.more} to={more} aria-describedby={`module-${module.id}`}>
+            {t('home.more')}
+          </Link>
+        )}
+      </div>
       {cards ? (
         <ul className={module.displayStyle === 2 ? styles.row : styles.grid}>
           {module.articles.map((item) => {

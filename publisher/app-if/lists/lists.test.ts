@@ -115,6 +115,23 @@ describe('modules, hot and related', () => {
     expect(missing.body.status).toBe(-1);
   });
 
+  it('moduleView pages by 20 for the module’s more page', async () => {
+    const { columnId } = await createColumn(reader.pub, { name: '模块分页' });
+    const fileIds = [];
+    for (let i = 0; i < 23; i++)
+      fileIds.push(
+        (await createArticle(reader.pub, { title: `模块稿 ${i}`, content: '<p>x</p>', columnId })).fileId,
+      );
+    const { moduleId } = await createModule(reader.pub, { columnId, type: 0, name: '分页模块', fileIds });
+    const first = (await get('moduleView', { id: moduleId })).body.data as any;
+    expect(first.hasMore).toBe(true);
+    expect(first.list.map((a: any) => a.fileId)).toEqual(fileIds.slice(0, 20));
+    const second = (await get('moduleView', { id: moduleId, page: 1 })).body.data as any;
+    expect(second.hasMore).toBe(false);
+    expect(second.list.map((a: any) => a.fileId)).toEqual(fileIds.slice(20));
+    expect((await get('moduleView', { id: moduleId, page: 'x' })).statusCode).toBe(400);
+  });
+
   it('articleHot answers at most 10 items, most read first', async () => {
     const list = ((await get('articleHot', { columnId: 0 })).body.data as any).list;
     expect(list.length).toBe(10);
