@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ArticleError } from '~/features/article/ArticleError';
 import { loadReporter } from '~/features/reporter/loadReporter.server';
-import { ReporterPage, reporterArticles, reporterDynamics } from '~/features/reporter/ReporterPage';
+import { ReporterPage } from '~/features/reporter/ReporterPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { worksTabFrom } from '~/features/ui/works/works';
+import { preloadWorks } from '~/features/ui/works/WorksTabs';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/reporter';
 import { queryNumber, requiredId } from './params';
@@ -16,12 +18,12 @@ const maxPage = 500;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
-  const tab = url.searchParams.get('tab') === 'dynamics' ? 'dynamics' : 'articles';
+  const tab = worksTabFrom(url.searchParams);
   const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const [reporter] = await Promise.all([
     fromPublisher(() => loadReporter({ id, tab, page, t })),
-    (tab === 'dynamics' ? reporterDynamics : reporterArticles).preload(),
+    preloadWorks(tab),
   ]);
   return { ...reporter, catalog };
 }

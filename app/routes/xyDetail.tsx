@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { accountArticles, accountDynamics, AccountPage } from '~/features/subscription/AccountPage';
+import { worksTabFrom } from '~/features/ui/works/works';
+import { preloadWorks } from '~/features/ui/works/WorksTabs';
+import { AccountPage } from '~/features/subscription/AccountPage';
 import { DiscardedAccount } from '~/features/subscription/DiscardedAccount';
 import { loadAccount } from '~/features/subscription/loadAccount.server';
 import { requestCatalog } from '~/i18n/request.server';
@@ -17,12 +19,12 @@ const maxPage = 500;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
-  const tab = url.searchParams.get('tab') === 'dynamics' ? 'dynamics' : 'articles';
+  const tab = worksTabFrom(url.searchParams);
   const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const [account] = await Promise.all([
     fromPublisher(() => loadAccount({ id, tab, page, t })),
-    (tab === 'dynamics' ? accountDynamics : accountArticles).preload(),
+    preloadWorks(tab),
   ]);
   // a discarded account is gone for readers: its page says so, and crawlers drop it
   return data({ ...account, catalog }, account.discarded ? { status: 410 } : undefined);

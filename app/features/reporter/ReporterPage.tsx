@@ -1,17 +1,11 @@
-import { Suspense } from 'react';
-import { Link } from 'react-router';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { FollowButton } from '~/features/ui/follow/FollowButton';
-import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useScrollKeep } from '~/features/ui/pager/useScrollKeep';
+import { WorksTabs } from '~/features/ui/works/WorksTabs';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
-import { reporterTabQuery, type ReporterData } from './reporterData';
+import type { ReporterData } from './reporterData';
 import styles from './ReporterPage.module.css';
-
-// The tabs' lists are split from the first load; the loader preloads the one it renders.
-export const reporterArticles = preloadedLazy(() => import('./ReporterArticles'));
-export const reporterDynamics = preloadedLazy(() => import('./ReporterDynamics'));
 
 /**
  * A reporter's page, kept alive (spec §2): the card (photo, duty, post and fan counts, follow), then their articles or
@@ -36,24 +30,17 @@ export function ReporterPage({ data }: { data: ReporterData }) {
         <FollowButton kind="reporter" id={reporter.id} fans={reporter.fans} buttonId="follow" />
       </section>
       {reporter.description && <p className={styles.intro}>{reporter.description}</p>}
-      <nav className={styles.tabs} aria-label={t('reporter.card')}>
-        {(['articles', 'dynamics'] as const).map((tab) => (
-          <Link
-            key={tab}
-            className={styles.tab}
-            to={reporterTabQuery(tab, 0)}
-            aria-current={data.tab === tab ? 'page' : undefined}
-            replace
-            preventScrollReset
-          >
-            {t(tab === 'articles' ? 'reporter.allArticles' : 'reporter.dynamics')}
-          </Link>
-        ))}
-      </nav>
-      <Suspense fallback={<p className={styles.empty}>{t('common.loading')}</p>}>
-        {data.articles && <reporterArticles.Component data={data} first={data.articles} />}
-        {data.dynamics && <reporterDynamics.Component data={data} first={data.dynamics} />}
-      </Suspense>
+      <WorksTabs
+        works={data}
+        owner={`reporter:${reporter.id}`}
+        texts={{
+          label: t('reporter.card'),
+          articles: t('reporter.allArticles'),
+          dynamics: t('reporter.dynamics'),
+          noArticles: t('reporter.noArticles'),
+          noDynamics: t('reporter.noDynamics'),
+        }}
+      />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { publisherForServer } from '~/api/server';
-import { presentEntries } from '~/features/lists/present.server';
-import { presentDynamics } from '~/features/ui/dynamics/presentDynamics.server';
+import { loadWorks } from '~/features/ui/works/loadWorks.server';
+import type { WorksTab } from '~/features/ui/works/works';
 import type { Translate } from '~/i18n/translate';
-import { dynamicsHaveMore, showsLoadMore } from '~/lib/lists';
-import type { ReporterData, ReporterTab } from './reporterData';
+import type { ReporterData } from './reporterData';
 
 /** null: no such reporter. */
 export async function loadReporter(q: {
   id: number;
-  tab: ReporterTab;
+  tab: WorksTab;
   page: number;
   t: Translate;
 }): Promise<ReporterData | null> {
@@ -18,26 +17,12 @@ export async function loadReporter(q: {
     publisher.reporter.authorInfo(q.id),
   ]);
   if (!reporter) return null;
-  if (q.tab === 'dynamics') {
-    const dynamics = await publisher.reporter.dynamics(q.id, q.page);
-    return {
-      reporter,
-      tab: q.tab,
-      dynamics: {
-        items: presentDynamics(dynamics, q.t),
-        page: q.page,
-        hasMore: dynamicsHaveMore(dynamics.length),
-      },
-    };
-  }
-  const articles = await publisher.reporter.reporterArticles(q.id, q.page);
-  return {
-    reporter,
-    tab: q.tab,
-    articles: {
-      items: presentEntries(articles, { now: Date.now(), t: q.t, globalCount: config.globalCount }),
-      page: q.page,
-      hasMore: showsLoadMore(articles.length),
+  const works = await loadWorks(
+    { ...q, globalCount: config.globalCount },
+    {
+      articles: (page) => publisher.reporter.reporterArticles(q.id, page),
+      dynamics: (page) => publisher.reporter.dynamics(q.id, page),
     },
-  };
+  );
+  return { reporter, ...works };
 }

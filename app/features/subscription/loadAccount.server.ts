@@ -1,15 +1,14 @@
 // xyDetail's data on the server: the account (discarded ones carry nothing), one page of its articles or dynamics.
 import { publisherForServer } from '~/api/server';
-import { presentEntries } from '~/features/lists/present.server';
-import { presentDynamics } from '~/features/ui/dynamics/presentDynamics.server';
+import { loadWorks } from '~/features/ui/works/loadWorks.server';
+import type { WorksTab } from '~/features/ui/works/works';
 import type { Translate } from '~/i18n/translate';
-import { dynamicsHaveMore, showsLoadMore } from '~/lib/lists';
-import type { AccountData, AccountTab } from './accountData';
+import type { AccountData } from './accountData';
 
 /** null: no such account. */
 export async function loadAccount(q: {
   id: number;
-  tab: AccountTab;
+  tab: WorksTab;
   page: number;
   t: Translate;
 }): Promise<AccountData | null> {
@@ -20,28 +19,12 @@ export async function loadAccount(q: {
   ]);
   if (!account) return null;
   if (account.discarded) return { discarded: true };
-  if (q.tab === 'dynamics') {
-    const dynamics = await publisher.subscription.accountDynamics(q.id, q.page);
-    return {
-      discarded: false,
-      account,
-      tab: q.tab,
-      dynamics: {
-        items: presentDynamics(dynamics, q.t),
-        page: q.page,
-        hasMore: dynamicsHaveMore(dynamics.length),
-      },
-    };
-  }
-  const articles = await publisher.subscription.accountArticles(q.id, q.page);
-  return {
-    discarded: false,
-    account,
-    tab: q.tab,
-    articles: {
-      items: presentEntries(articles, { now: Date.now(), t: q.t, globalCount: config.globalCount }),
-      page: q.page,
-      hasMore: showsLoadMore(articles.length),
+  const works = await loadWorks(
+    { ...q, globalCount: config.globalCount },
+    {
+      articles: (page) => publisher.subscription.accountArticles(q.id, page),
+      dynamics: (page) => publisher.subscription.accountDynamics(q.id, page),
     },
-  };
+  );
+  return { discarded: false, account, ...works };
 }
