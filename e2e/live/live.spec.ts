@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openViewerOn } from '../media/utils';
 
 /** Opens a live and waits until the publisher has confirmed the page's subscription. */
 async function openLive(page: Page, path: string) {
@@ -200,4 +201,22 @@ test('the list of lives shows each with its status and opens it', async ({ page,
   await card.click();
   await expect(page).toHaveURL(new RegExp(`liveDetail/\\d+/${live.id}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('列表里的直播');
+});
+
+test('a report’s pictures open in the gallery viewer, as one set', async ({ page, make }) => {
+  // two stored pictures at their publisher addresses, as the newsroom's tools publish them
+  const gallery = await make.mediaArticle({ kind: 'gallery', pictures: 2 });
+  await page.goto(gallery.path);
+  const pics = await page
+    .locator('[data-gallery] figure img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  expect(pics).toHaveLength(2);
+  const live = await make.live({ status: 1 });
+  await make.liveReport(live.id, '更早的图片', pics.slice(0, 1));
+  await make.liveReport(live.id, '现场图片', pics);
+  await openLive(page, live.path);
+
+  // the newest report's two pictures, not the earlier report's
+  const viewer = await openViewerOn(page, reports(page).first().getByRole('img', { name: '直播图片 2' }));
+  await expect(viewer.locator('.pswp__counter')).toHaveText('2/2');
 });

@@ -4,7 +4,10 @@ import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import styles from './ReportList.module.css';
 
-/** The reports as text (never HTML), pinned first; pictures in a grid of fixed squares, so nothing resizes. */
+/**
+ * The reports as text (never HTML), pinned first; pictures in a grid of fixed squares, so nothing resizes, each
+ * report's pictures a set that a tap opens in the gallery viewer.
+ */
 export function ReportList({ reports }: { reports: LiveReport[] }) {
   const { t } = useI18n();
   if (reports.length === 0) return <p className={styles.empty}>{t('live.empty')}</p>;
@@ -28,12 +31,13 @@ const Report = memo(function Report({ report }: { report: LiveReport }) {
       </p>
       <p className={styles.content}>{report.content}</p>
       {report.pictures.length > 0 && (
-        <ul className={styles.pictures} data-count={Math.min(report.pictures.length, 3)}>
+        // one report's pictures are one set for the gallery viewer (the idle shell's GalleryTaps: a tap opens it)
+        <ul className={styles.pictures} data-count={Math.min(report.pictures.length, 3)} data-gallery>
           {report.pictures.map((url, i) => (
             <li key={`${i}-${url}`}>
-              <a href={url} target="_blank" rel="noopener noreferrer">
+              <figure>
                 <img src={url} alt={t('live.picture', { n: i + 1 })} loading="lazy" decoding="async" />
-              </a>
+              </figure>
             </li>
           ))}
         </ul>
