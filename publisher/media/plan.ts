@@ -4,7 +4,7 @@ export interface MediaRequest {
   id: number;
   file: string;
   extension: '.mp4' | '.m3u8' | '.ts' | '.m4a';
-  /** a live stream's segment, which exists only once its playlist was made */
+  /** a segment of one of the shared demo films (films.ts) */
   segment: boolean;
 }
 
@@ -30,10 +30,9 @@ export function mediaRequest(kind: string, file: string): MediaRequest | undefin
     if (segment) return { kind, id: Number(segment[1]), file, extension: '.ts', segment: true };
   }
   if (kind === 'live') {
+    // a live's stream; its segments are the shared demo film's (/media/hls/)
     const playlist = /^(\d{1,9})\.m3u8$/.exec(file);
     if (playlist) return { kind, id: Number(playlist[1]), file, extension: '.m3u8', segment: false };
-    const segment = /^(\d{1,9})-\d{3}\.ts$/.exec(file);
-    if (segment) return { kind, id: Number(segment[1]), file, extension: '.ts', segment: true };
   }
   return undefined;
 }
@@ -42,25 +41,17 @@ export function mediaRequest(kind: string, file: string): MediaRequest | undefin
 export const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc'];
 
 /**
- * ffmpeg arguments for a short demo film with a tone: H.264 + AAC, which every phone browser plays;
- * MP4 with its index first (plays while loading), or a finished HLS stream for the live room.
+ * ffmpeg arguments for a short demo film with a tone: H.264 + AAC, which every phone browser plays, as MP4 with its
+ * index first (plays while loading).
  */
-export function ffmpegArgs(request: MediaRequest, output: string, dir: string): string[] {
+export function ffmpegArgs(request: MediaRequest, output: string): string[] {
   const pattern = PATTERNS[request.id % PATTERNS.length];
-  const seconds = request.kind === 'live' ? 12 : 8;
   const input = [
     ['-f', 'lavfi', '-i', `${pattern}=size=640x360:rate=25`],
     ['-f', 'lavfi', '-i', `sine=frequency=${330 + (request.id % 5) * 55}:sample_rate=44100`],
   ].flat();
-  const encode = ['-t', String(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30'];
+  const encode = ['-t', '8', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30'];
   const common = [...encode, '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-shortest'];
   const head = ['-hide_banner', '-loglevel', 'error', '-y', ...input, ...common];
-  if (request.kind === 'live') {
-    return [
-      ...head,
-      ...['-f', 'hls', '-hls_time', '4', '-hls_playlist_type', 'vod'],
-      ...['-hls_segment_filename', `${dir}/${request.id}-%03d.ts`, output],
-    ];
-  }
   return [...head, '-movflags', '+faststart', '-f', 'mp4', output];
 }

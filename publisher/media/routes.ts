@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { access, mkdir, readFile, rename } from 'node:fs/promises';
+import { access, mkdir, rename } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -40,11 +40,11 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * The demo's video, playback and live-stream files (`/media/video/<id>.mp4`, `/media/playback/<id>.mp4`,
- * `/media/live/<id>.m3u8` with its segments, a live playlist sliding with the clock, and the same film finished as
- * `/media/playback/<id>.m3u8`; and the video items' HLS `/media/hls/<id>.m3u8`, whose segments are the shared demo
- * films of films.ts): made once, on the first request, for the items whose stored
- * addresses name them, and kept on disk. Range requests are answered (Safari plays no MP4 without them).
+ * The demo's video, playback and live-stream files: MP4 films (`/media/video/<id>.mp4`, `/media/playback/<id>.mp4`)
+ * made once, on the first request, and kept on disk (range requests answered: Safari plays no MP4 without them);
+ * and HLS playlists over the shared demo films of films.ts, whose segments are `/media/hls/f<k>-<n>.ts`: a video
+ * item's `/media/hls/<id>.m3u8`, a live's stream `/media/live/<id>.m3u8` (a window sliding with the clock) and its
+ * playback `/media/playback/<id>.m3u8`. Only for items whose stored addresses name them.
  */
 export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void {
   const root = join(ctx.dataDir, 'media');
@@ -70,7 +70,7 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
     const dir = join(root, request.kind);
     await mkdir(dir, { recursive: true });
     const temp = join(dir, `${request.id}.part${request.extension}`);
-    await run(binary, ffmpegArgs(request, temp, dir), { timeout: 60_000 });
+    await run(binary, ffmpegArgs(request, temp), { timeout: 60_000 });
     await rename(temp, join(dir, request.file));
   }
 
@@ -95,11 +95,6 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
         return reply.code(503).send({ status: STATUS.error, message: '音频暂不可用', data: {} });
       }
     }
-    if (wanted.segment) {
-      // segments exist only once their playlist has been made
-      const path = join(wanted.kind, wanted.file);
-      return (await exists(join(root, path))) ? reply.sendFile(path, cacheControl) : notFound(reply);
-    }
 
     const article = await ctx.articles.article(wanted.id);
     const stored = [
@@ -113,29 +108,34 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
       return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
     }
 
-    if (wanted.kind === 'hls') {
+    if (wanted.extension === '.m3u8') {
+      // every playlist plays one of the shared demo films: a video item's and a live's playback as it is, a live's
+      // stream as a window sliding over it with the clock since the live was published (live-playlist.ts)
+      const live = wanted.kind === 'live';
       try {
         const playlist = await demoFilms.playlist(filmOf(wanted.id));
+        const film = () => playlistSegments(playlist, '../hls/');
+        const text =
+          wanted.kind === 'hls'
+            ? playlist
+            : live
+              ? livePlaylist(film(), ctx.clock.now() - article.publishedAt)
+              : vodPlaylist(film());
         return reply
           .type('application/vnd.apple.mpegurl')
-          .header('cache-control', 'public, max-age=86400')
-          .send(playlist);
+          .header('cache-control', live ? 'no-cache' : 'public, max-age=86400')
+          .send(text);
       } catch (error) {
         request.log.error(error);
         return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
       }
     }
 
-    // a playback playlist plays the live room's film, cut once for both
-    const cut: MediaRequest =
-      wanted.kind === 'playback' && wanted.extension === '.m3u8'
-        ? { kind: 'live', id: wanted.id, file: wanted.file, extension: '.m3u8', segment: false }
-        : wanted;
-    const path = join(cut.kind, cut.file);
+    const path = join(wanted.kind, wanted.file);
     if (!(await exists(join(root, path)))) {
       let pending = making.get(path);
       if (!pending) {
-        pending = make(cut, ffmpeg).finally(() => making.delete(path));
+        pending = make(wanted, ffmpeg).finally(() => making.delete(path));
         making.set(path, pending);
       }
       try {
@@ -145,18 +145,6 @@ export function registerMedia(app: FastifyInstance, ctx: PublisherContext): void
         return reply.code(503).send({ status: STATUS.error, message: '视频暂不可用', data: {} });
       }
     }
-    if (cut.kind !== 'live') return reply.sendFile(path, cacheControl);
-
-    // the live stream: the film on a loop, its window sliding with the clock since the live was published
-    const film = playlistSegments(
-      await readFile(join(root, path), 'utf8'),
-      wanted.kind === 'live' ? '' : '../live/',
-    );
-    const text =
-      wanted.kind === 'live' ? livePlaylist(film, ctx.clock.now() - article.publishedAt) : vodPlaylist(film);
-    return reply
-      .type('application/vnd.apple.mpegurl')
-      .header('cache-control', wanted.kind === 'live' ? 'no-cache' : 'public, max-age=86400')
-      .send(text);
+    return reply.sendFile(path, cacheControl);
   });
 }
