@@ -105,5 +105,5 @@ export function useMemberActions(options: {
       }
     : undefined;
 
-  return { render };
+  return { render, alive };
 }
