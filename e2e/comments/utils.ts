@@ -16,7 +16,7 @@ export const commentSection = (page: Page) => page.getByRole('region', { name: /
 /** Opens the page and waits until the comment section's code has arrived and its buttons answer. */
 export async function gotoComments(page: Page, url: string) {
   const response = await gotoHydrated(page, url);
-  await page.locator('#comments[data-live]').waitFor({ state: 'attached' });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
   return response;
 }
 
@@ -24,7 +24,7 @@ export async function gotoComments(page: Page, url: string) {
 export async function logInAt(page: Page, path: string, member: { phone: string; password: string }) {
   await page.goto(`login.html?redirect=${encodeURIComponent(`/${path}`)}`);
   await logInHere(page, member);
-  await page.locator('#comments[data-live]').waitFor({ state: 'attached' });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
 }
 
 /** Opens the box, types and sends; the box closes once the publisher took it. */

@@ -136,7 +136,7 @@ test('a draft survives the login round trip, a failed send and a reload; once se
   await page.getByRole('link', { name: '去登录' }).click();
   await logInHere(page, member);
   await expect(page).toHaveURL(/#comment-box$/);
-  await page.locator('#comments[data-live]').waitFor({ state: 'attached' });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
   await expect(textbox(page)).toHaveValue(text);
 
   // the connection drops while sending: the reader is told, the text stays, and a reload still has it
@@ -146,14 +146,14 @@ test('a draft survives the login round trip, a failed send and a reload; once se
   await expect(textbox(page)).toHaveValue(text);
   await page.unroute(isPost);
   await page.reload();
-  await page.locator('#comments[data-live]').waitFor({ state: 'attached' });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
   await expect(textbox(page)).toHaveValue(text);
 
   await page.getByRole('button', { name: '发送' }).click();
   await expect(commentItem(page, '写了很久的评论').getByText('审核中', { exact: true })).toBeVisible();
   // posted: the box opens empty again
   await page.reload();
-  await page.locator('#comments[data-live]').waitFor({ state: 'attached' });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
   await expect(textbox(page)).toHaveValue('');
   await make.approveComment(await queued(make, text));
 });

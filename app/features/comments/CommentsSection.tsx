@@ -56,12 +56,12 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
       : commentAllPath(view.articleId, view.source, page);
 
   return (
-    // `data-live`: the section's code has arrived and its buttons answer (the server's HTML shows them before)
+    // `data-ready`: the section's code has arrived and its buttons answer (the server's HTML shows them before)
     <section
       className={styles.section}
       aria-labelledby="comments-heading"
       id="comments"
-      data-live={actions.alive || undefined}
+      data-ready={actions.alive || undefined}
     >
       <h2 className={styles.heading} id="comments-heading">
         {t(
