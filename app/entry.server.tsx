@@ -37,6 +37,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a finished <Suspense> boundary once the bytes flushed before it pass this size (12,800 by
+        // default): its HTML then comes in a hidden <div> that only an inline script moves into place, so without
+        // JavaScript a long article's related and recommended lists (an island) were never shown. Never outline.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

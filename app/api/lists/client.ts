@@ -17,6 +17,8 @@ export interface ListsApi {
   /** `page` from 0, 20 a page. null: not found */
   moduleView(id: number, page?: number): Promise<Module | null>;
   getRelArticles(articleId: number): Promise<ArticleSummary[]>;
+  /** recommended reading under an article */
+  recommendList(articleId: number): Promise<ArticleSummary[]>;
   /** most read, in a column or (0) the whole site */
   articleHot(columnId?: number): Promise<ArticleSummary[]>;
 }
@@ -38,6 +40,7 @@ export function createListsApi(core: Core): ListsApi {
       ),
     moduleView: (id, page = 0) => core.call(ops.moduleView, { id, page }),
     getRelArticles: (articleId) => core.call(ops.getRelArticles, { articleId }),
+    recommendList: (articleId) => core.call(ops.recommendList, { articleId }),
     articleHot: (columnId = 0) => core.call(ops.articleHot, { columnId }),
   };
 }

@@ -1,4 +1,4 @@
-// The lists area: a column's feed, modules, related and most-read lists (items are ArticleSummary).
+// The lists area: a column's feed, modules, related, recommended and most-read lists (items are ArticleSummary).
 import { appIf } from '../operation';
 import { parseColumnPage } from './columnPage';
 import { parseModuleView } from './module';
@@ -9,4 +9,6 @@ export const listsOperations = {
   moduleView: appIf('moduleView', parseModuleView, { cache: 'public', lookup: true }),
   getRelArticles: appIf('getRelArticles', parseArticleList, { cache: 'public' }),
   articleHot: appIf('articleHot', parseArticleList, { cache: 'public' }),
+  /** recommended reading under an article (other columns: shared tags, then most read) */
+  recommendList: appIf('recommendList', parseArticleList, { cache: 'public' }),
 };

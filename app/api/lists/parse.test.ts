@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import getArticles from './fixtures/getArticles.json';
 import moduleView from './fixtures/moduleView.json';
+import recommendList from './fixtures/recommendList.json';
 import getRelArticles from './fixtures/getRelArticles.json';
 import articleHot from './fixtures/articleHot.json';
 import { parseColumnPage } from './columnPage';
@@ -154,6 +155,14 @@ describe("the publisher's answers", () => {
     expect(ops.moduleView.parse({ ...moduleView, hasMore: true }, 0)!.hasMore).toBe(true);
     expect(ops.moduleView.parse({ ...moduleView, hasMore: '1' }, 0)!.hasMore).toBe(true);
     expect(ops.moduleView.parse({ ...moduleView, hasMore: undefined }, 0)!.hasMore).toBe(false);
+  });
+
+  test('recommendList: the recommended items as list items, an empty answer none', () => {
+    const recommended = ops.recommendList.parse(recommendList, 0);
+    expect(recommended.map((a) => a.id)).toEqual(recommendList.list.map((item) => item.fileId));
+    expect(recommended[0]).toMatchObject({ title: recommendList.list[0]!.title, type: 0 });
+    expect(ops.recommendList.parse({ list: 'empty' }, 0)).toEqual([]);
+    expect(ops.recommendList.parse('empty', 0)).toEqual([]);
   });
 
   test('related and most-read lists', () => {

@@ -20,7 +20,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
       {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
       <Suspense fallback={null}>
-        <relatedIsland.Component entries={article.related} />
+        <relatedIsland.Component entries={article.related} recommended={article.recommended} />
       </Suspense>
       {foot}
       <ScrollToBottom />

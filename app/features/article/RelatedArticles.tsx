@@ -1,18 +1,21 @@
-import { ArticleList } from '~/features/lists/ArticleList';
 import type { ListEntry } from '~/features/lists/listEntry';
-import { useI18n } from '~/i18n/context';
+import { ListsUnderArticle } from './ListsUnderArticle';
 import styles from './RelatedArticles.module.css';
 
 /** Loaded after the first paint (an island, ArticlePage): the article's own first load stays within its budget. */
-export default function RelatedArticles({ entries }: { entries: ListEntry[] }) {
-  const { t } = useI18n();
-  if (!entries.length) return null;
+export default function RelatedArticles({
+  entries,
+  recommended,
+}: {
+  entries: ListEntry[];
+  recommended: ListEntry[];
+}) {
   return (
-    <section className={styles.related} aria-labelledby="related-heading">
-      <h2 className={styles.heading} id="related-heading">
-        {t('article.related')}
-      </h2>
-      <ArticleList entries={entries} />
-    </section>
+    <ListsUnderArticle
+      related={entries}
+      recommended={recommended}
+      idPrefix="article-"
+      classes={{ section: styles.related, heading: styles.heading }}
+    />
   );
 }

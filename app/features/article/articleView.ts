@@ -28,6 +28,8 @@ export interface ArticleView {
   /** the body's first picture, preloaded from the head with high priority (it is usually the LCP element) */
   leadImage?: LeadImage;
   related: ListEntry[];
+  /** recommended reading (other columns), under the related articles */
+  recommended: ListEntry[];
   /** spec §4: not published (aStatus other than 1) or opened with the preview flags */
   preview: boolean;
   /** closed to comments (discussClosed): the comment section offers no box */

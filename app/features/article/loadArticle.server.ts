@@ -47,12 +47,13 @@ export interface ArticleRead {
   config: SiteConfig;
   article: Article;
   related: ArticleSummary[];
+  recommended: ArticleSummary[];
 }
 
 /** The publisher's reads for an article page; null: no such article. Throws its PublisherError when it fails. */
 export async function readArticle(request: ArticleRequest): Promise<ArticleRead | null> {
   const publisher = publisherForServer();
-  const [config, article, related] = await Promise.all([
+  const [config, article, related, recommended] = await Promise.all([
     publisher.session.getConfig(),
     publisher.article.getArticleContent({
       id: request.id,
@@ -62,9 +63,10 @@ export async function readArticle(request: ArticleRequest): Promise<ArticleRead 
     }),
     // related articles are a bonus: the article reads without them
     publisher.lists.getRelArticles(request.id).catch(() => []),
+    publisher.lists.recommendList(request.id).catch(() => []),
     relatedIsland.preload(),
   ]);
-  return article ? { config, article, related } : null;
+  return article ? { config, article, related, recommended } : null;
 }
 
 /** null: no such article. Throws the client's PublisherError when the publisher fails. */
@@ -79,13 +81,13 @@ export async function loadArticle(request: ArticleRequest): Promise<ArticleView 
  * An article's audio opens the body.
  */
 export function presentArticle(
-  { config, article, related }: ArticleRead,
+  { config, article, related, recommended }: ArticleRead,
   request: ArticleRequest,
   media: BodyMedia = { images: article.images.map(sized), videos: article.videos },
   lead?: LeadImage,
 ): ArticleView {
   const { t } = request;
-  const now = Date.now();
+  const presenting = { now: Date.now(), t, globalCount: config.globalCount };
   const audio = article.audio && audioFigure(article.audio, t);
   const bodyHtml = (audio ?? '') + sanitizeArticleBodyMemo(article.id, article.html, media);
   const leadImage = lead ?? leadImageOf(bodyHtml);
@@ -106,11 +108,8 @@ export function presentArticle(
     credits: credits(article),
     bodyHtml,
     ...(leadImage ? { leadImage } : {}),
-    related: presentEntries(related.length ? related : article.related, {
-      now,
-      t,
-      globalCount: config.globalCount,
-    }),
+    related: presentEntries(related.length ? related : article.related, presenting),
+    recommended: presentEntries(recommended, presenting),
     preview,
     commentsClosed: article.discussClosed,
     share: request.share,

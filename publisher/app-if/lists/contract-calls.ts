@@ -16,4 +16,5 @@ export const listsContractCalls: AreaContractCalls = async (c) => {
     .limit(1);
   await c.app('getRelArticles', { articleId: article?.fileId ?? 0 }, { token: c.token });
   await c.app('articleHot', { columnId: 0 }, { token: c.token });
+  await c.app('recommendList', { articleId: article?.fileId ?? 0 }, { token: c.token });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArticle, createColumn, createModule } from '../../test-support.ts';
+import { createArticle, createColumn, createModule, createTag } from '../../test-support.ts';
 import { publicReader } from '../../test-reader.ts';
 
 const reader = publicReader();
@@ -148,6 +148,51 @@ describe('modules, hot and related', () => {
     const list = ((await get('getRelArticles', { articleId: fileId })).body.data as any).list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a: any) => a.fileId !== fileId && a.columnID === columnId)).toBe(true);
+  });
+});
+
+describe('recommendList', () => {
+  it('recommends what shares a tag in other columns first, then the most read; never the article or its column', async () => {
+    const { columnId } = await createColumn(reader.pub, { name: '推荐甲' });
+    const { columnId: other } = await createColumn(reader.pub, { name: '推荐乙' });
+    const { fileId } = await createArticle(reader.pub, { title: '本篇', content: '<p>x</p>', columnId });
+    const sameColumn = await createArticle(reader.pub, { title: '同栏目', content: '<p>x</p>', columnId });
+    const older = await createArticle(reader.pub, {
+      title: '同标签旧',
+      content: '<p>x</p>',
+      columnId: other,
+    });
+    reader.pub.clock.advance(1000);
+    const newer = await createArticle(reader.pub, {
+      title: '同标签新',
+      content: '<p>x</p>',
+      columnId: other,
+    });
+    await createTag(reader.pub, {
+      name: `推荐标签${fileId}`,
+      fileIds: [fileId, sameColumn.fileId, older.fileId, newer.fileId],
+    });
+    const list = ((await get('recommendList', { articleId: fileId })).body.data as any).list;
+    expect(list).toHaveLength(6);
+    expect(list.slice(0, 2).map((a: any) => a.fileId)).toEqual([newer.fileId, older.fileId]);
+    const ids = list.map((a: any) => a.fileId);
+    expect(new Set(ids).size).toBe(6);
+    expect(list.every((a: any) => a.fileId !== fileId && a.columnID !== columnId)).toBe(true);
+    const hot = ((await get('articleHot', { columnId: 0 })).body.data as any).list;
+    expect(ids.slice(2)).toEqual(
+      hot
+        .map((a: any) => a.fileId)
+        .filter((id: number) => !ids.slice(0, 2).includes(id))
+        .slice(0, 4),
+    );
+    const three = ((await get('recommendList', { articleId: fileId, count: 3 })).body.data as any).list;
+    expect(three).toHaveLength(3);
+  });
+
+  it('answers bad input with 400 and an unknown article with the not-found status', async () => {
+    expect((await get('recommendList', { articleId: 'x' })).statusCode).toBe(400);
+    expect((await get('recommendList', { articleId: 1, count: 99 })).statusCode).toBe(400);
+    expect((await get('recommendList', { articleId: 99999999 })).body.status).toBe(-1);
   });
 });
 

@@ -56,7 +56,7 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
       {gallery.bodyHtml && (
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: gallery.bodyHtml }} />
       )}
-      <MediaRelated entries={gallery.related} />
+      <MediaRelated entries={gallery.related} recommended={gallery.recommended} />
     </article>
   );
 }

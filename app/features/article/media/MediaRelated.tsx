@@ -1,17 +1,15 @@
-import { ArticleList } from '~/features/lists/ArticleList';
 import type { ListEntry } from '~/features/lists/listEntry';
-import { useI18n } from '~/i18n/context';
+import { ListsUnderArticle } from '../ListsUnderArticle';
 import styles from './media.module.css';
 
-export function MediaRelated({ entries }: { entries: ListEntry[] }) {
-  const { t } = useI18n();
-  if (!entries.length) return null;
+/** Under a gallery or a video: its related articles, then recommended reading (other columns). */
+export function MediaRelated({ entries, recommended }: { entries: ListEntry[]; recommended: ListEntry[] }) {
   return (
-    <section className={styles.related} aria-labelledby="media-related">
-      <h2 className={styles.heading} id="media-related">
-        {t('article.related')}
-      </h2>
-      <ArticleList entries={entries} />
-    </section>
+    <ListsUnderArticle
+      related={entries}
+      recommended={recommended}
+      idPrefix="media-"
+      classes={{ section: styles.related, heading: styles.heading }}
+    />
   );
 }

@@ -11,7 +11,7 @@ export function VideoPage({ video }: { video: VideoView }) {
       <VideoPlayer video={video.video} />
       <MediaHeader article={video} />
       {video.bodyHtml && <div className={styles.body} dangerouslySetInnerHTML={{ __html: video.bodyHtml }} />}
-      <MediaRelated entries={video.related} />
+      <MediaRelated entries={video.related} recommended={video.recommended} />
     </article>
   );
 }
