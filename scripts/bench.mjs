@@ -6,8 +6,8 @@
 // - it names the machine, and the load at the start and the end;
 // - server figures stand beside a static file (the largest script of the build) served by the same app server in
 //   the same run, and the throughput budget is a ratio to it.
-// Phases: Lighthouse 12 (mobile defaults) on an article and on home; autocannon (50 connections, BENCH_SECONDS
-// per run, 5) on the article page against the static file, once on the app server as configured (its page cache
+// Phases: Lighthouse 12 (mobile defaults) on an article, home and the other pages with budgets (issues 9, 11, 14);
+// autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
 // on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render); the publisher's
 // own figures (publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
 // BENCH_QUICK=1 allows fewer runs and shorter ones to try the bench out: its output is marked not a measurement.
@@ -174,6 +174,15 @@ async function measure(phase, staticFile) {
     );
     console.log(`bench: live ${liveUrl}`);
     const liveDetail = await phase('liveDetail, Lighthouse', () => lighthouseRuns('liveDetail', liveUrl));
+    // issue 9: the first gallery and the first video home links to, and a search for the demo site's name
+    const imageUrl = await firstLinked('home.html', /href="([^"]*imageDetail\/[^"]+\.html)"/);
+    const videoUrl = await firstLinked('home.html', /href="([^"]*videoDetail\/[^"]+\.html)"/);
+    console.log(`bench: gallery ${imageUrl}\nbench: video ${videoUrl}`);
+    const imageDetail = await phase('imageDetail, Lighthouse', () => lighthouseRuns('imageDetail', imageUrl));
+    const videoDetail = await phase('videoDetail, Lighthouse', () => lighthouseRuns('videoDetail', videoUrl));
+    const search = await phase('search, Lighthouse', () =>
+      lighthouseRuns('search', `${base}search.html?key=${encodeURIComponent('青岚')}`),
+    );
     const live = await phase('live socket', async () => {
       const runs = [];
       for (let i = 1; i <= RUNS; i += 1) {
@@ -205,7 +214,20 @@ async function measure(phase, staticFile) {
     const uncached = await phase('article page, uncached', () =>
       pageAgainstStatic({ ...settings, server: app }),
     );
-    return { articleUrl, article, home, xyDetail, reporter, liveDetail, live, cached, uncached };
+    return {
+      articleUrl,
+      article,
+      home,
+      xyDetail,
+      reporter,
+      liveDetail,
+      imageDetail,
+      videoDetail,
+      search,
+      live,
+      cached,
+      uncached,
+    };
   } finally {
     await stopAll();
     rmSync(publisher.dataDir, { recursive: true, force: true });

@@ -79,4 +79,22 @@ describe('bench figures', () => {
     );
     expect(figuresOf(results({ forced: true })).every((f) => f.loaded)).toBe(true);
   });
+
+  it('holds a gallery, a video and a search page to performance 95, TBT 50 ms and CLS 0; their LCP is a figure', () => {
+    const shifted = { ...lighthouseRun(20), cls: 0.02 };
+    const f = byKey(
+      figuresOf(
+        results({
+          imageDetail: [10, 20, 30, 40, 50].map(lighthouseRun),
+          videoDetail: [60, 60, 60, 60, 60].map(lighthouseRun),
+          search: [shifted, shifted, shifted, shifted, shifted],
+        }),
+      ),
+    );
+    expect(f.imageDetailPerformance).toMatchObject({ budget: '≥ 95', pass: true });
+    expect(f.imageDetailTbt).toMatchObject({ median: 30, pass: true });
+    expect(f.imageDetailLcp).toMatchObject({ kind: 'figure', pass: null });
+    expect(f.videoDetailTbt).toMatchObject({ median: 60, pass: false });
+    expect(f.searchCls).toMatchObject({ budget: '≤ 0', pass: false });
+  });
 });
