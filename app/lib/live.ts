@@ -1,17 +1,17 @@
 // spec §4 live status: what a live plays, and which pushed statuses change it.
-import type { LiveVideoConfig } from '~/api/article/entities';
 import type { LiveStatus } from '~/api/lists/entities';
 
-/** Live 1 plays the live URL, 2 the playback URL (shown only if one exists); 0 (preview) plays nothing. */
-export function liveSource(status: LiveStatus, video: LiveVideoConfig | undefined): string | undefined {
-  if (!video) return undefined;
-  if (status === 1) return video.liveUrl;
-  if (status === 2) return video.playbackUrl || video.playbackUrls[0];
-  return undefined;
-}
+/** What a live's video area shows: before it (0) the countdown, while live (1) the stream, after it (2) the playback. */
+export type LiveVideoState = 'coming' | 'live' | 'playback' | 'ended';
 
-export function hasPlayback(video: LiveVideoConfig | undefined): boolean {
-  return Boolean(video && (video.playbackUrl || video.playbackUrls.length));
+/** spec §3: status 1 plays the line's live URL, 2 its playback URL, shown only if one exists ('ended' otherwise). */
+export function liveVideo(
+  status: LiveStatus,
+  line: { liveUrl?: string; playbackUrl?: string } | undefined,
+): { state: LiveVideoState; url?: string } {
+  if (status === 0) return { state: 'coming' };
+  if (status === 1) return { state: 'live', url: line?.liveUrl };
+  return line?.playbackUrl ? { state: 'playback', url: line.playbackUrl } : { state: 'ended' };
 }
 
 /** A pushed status changes the open live item only when the ids match. */

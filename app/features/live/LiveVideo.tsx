@@ -3,6 +3,7 @@ import type { LiveStatus } from '~/api/lists/entities';
 import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import type { VideoPlayer } from '~/features/ui/videoPlayer/VideoPlayer';
 import { useI18n } from '~/i18n/context';
+import { liveVideo } from '~/lib/live';
 import { clockTime } from '~/lib/media';
 import type { LiveVideoLine } from './liveView';
 import styles from './LiveVideo.module.css';
@@ -14,8 +15,6 @@ import styles from './LiveVideo.module.css';
 export const livePlayer = preloadedLazy<ComponentProps<typeof VideoPlayer>>(() =>
   import('~/features/ui/videoPlayer/VideoPlayer').then((m) => ({ default: m.VideoPlayer })),
 );
-
-type VideoState = 'coming' | 'live' | 'playback' | 'ended';
 
 /**
  * The video area, a 16:9 box whatever it shows (so a status change moves nothing): before the live (0) the banner
@@ -45,9 +44,7 @@ export function LiveVideo({
   const [switched, setSwitched] = useState(false);
   if (lines.length === 0 && !poster) return null;
   const chosen = lines[line] ?? lines[0];
-  const state: VideoState =
-    status === 0 ? 'coming' : status === 1 ? 'live' : chosen?.playbackUrl ? 'playback' : 'ended';
-  const url = state === 'live' ? chosen?.liveUrl : state === 'playback' ? chosen?.playbackUrl : undefined;
+  const { state, url } = liveVideo(status, chosen);
 
   let screen: ReactNode;
   if (url) {
