@@ -17,6 +17,9 @@ export default [
   route('registrationDetail/:fileId?/:entryID?.html', 'routes/registrationDetail.tsx'),
   // the spec's activityVote/:linkID?/:id?.html; the last segment is the vote
   route('activityVote/:linkID?/:voteId?.html', 'routes/activityVote.tsx'),
+  route('voteItemDetail/:id?/:voteId?/:optionId?.html', 'routes/voteItemDetail.tsx'),
+  // the spec's activityVoteWeb/:linkID?/:id?.html, read as activityVote
+  route('activityVoteWeb/:linkID?/:voteId?.html', 'routes/activityVoteWeb.tsx'),
   route('signupdetail.html', 'routes/signupdetail.tsx'),
   route('writeOff/:activityID?/:registCode?/:shopSite?.html', 'routes/writeOff.tsx'),
   route('moreModules.html', 'routes/moreModules.tsx'),

@@ -42,7 +42,9 @@ interface SampleData {
   timelineId: number;
   /** a public comment on the article, with replies */
   commentId: number;
+  /** a vote and one of its options */
   voteId: number;
+  optionId: number;
   /** a picture module (type 11) listing the gallery */
   moduleId: number;
 }
@@ -63,6 +65,7 @@ const samples: Record<string, (data: SampleData) => string> = {
   code: () => 'ABC234',
   source: () => '0',
   voteId: (data) => String(data.voteId),
+  optionId: (data) => String(data.optionId),
   '*': () => 'no-such-page.html',
 };
 
@@ -105,7 +108,7 @@ const documentedRedirects: Record<string, string> = {
 };
 
 /** Routes that require a member (spec §6): once hydrated, a visitor is sent to login and back. */
-const memberRoutes = new Set(['routes/activityVote']);
+const memberRoutes = new Set(['routes/activityVote', 'routes/voteItemDetail', 'routes/activityVoteWeb']);
 
 const hostileValues = [
   '-1',
@@ -200,7 +203,7 @@ const test = base.extend<object, { sample: SampleData }>({
       const { id: reportSetId } = await make.reportSet([fileId]);
       const { id: timelineId } = await make.timeline(3, [fileId]);
       const { id: commentId } = await make.comment({ articleId: fileId, replies: 3 });
-      const { voteId } = await make.vote();
+      const { voteId, optionIds } = await make.vote();
       const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
       await use({
         uid,
@@ -224,6 +227,7 @@ const test = base.extend<object, { sample: SampleData }>({
         timelineId,
         commentId,
         voteId,
+        optionId: optionIds[0]!,
         moduleId,
       });
       await request.dispose();

@@ -3,6 +3,7 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { countText, loadVote } from '~/features/vote/loadVote.server';
 import { VotePage } from '~/features/vote/VotePage';
+import { voteItemHref } from '~/features/vote/voteView';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/activityVote';
 import { optionalId, queryNumber, requiredId } from './params';
@@ -47,5 +48,5 @@ export function meta({ data, matches }: Route.MetaArgs) {
 }
 
 export default function ActivityVote({ loaderData }: Route.ComponentProps) {
-  return <VotePage data={loaderData} />;
+  return <VotePage data={loaderData} optionHref={voteItemHref} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
+import { VoteButton } from './VoteButton';
 import type { OptionView } from './voteView';
 import styles from './VotePage.module.css';
 
@@ -28,16 +29,7 @@ export function OptionCard({
         <span data-count={option.count}>{t('vote.option.count', { count: option.countText })}</span>
         <span>{t('vote.option.rank', { rank: option.rank })}</span>
       </p>
-      {onVote && (
-        <button
-          type="button"
-          className={styles.vote}
-          onClick={() => onVote(option)}
-          aria-label={t('vote.for', { name: option.name })}
-        >
-          {t('vote.button.vote')}
-        </button>
-      )}
+      {onVote && <VoteButton option={option} onVote={onVote} />}
     </li>
   );
 }

@@ -1,9 +1,9 @@
 // A vote page's data, fetched and shaped on the server: the rules sanitised, a tab's page of options or a search.
 import { publisherForServer } from '~/api/server';
-import type { VoteOption } from '~/api/vote/entities';
+import type { Vote, VoteOption } from '~/api/vote/entities';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { formatCount } from '~/lib/count';
-import type { OptionView, VotePageData } from './voteView';
+import type { OptionDetailView, OptionView, VoteItemData, VotePageData, VoteView } from './voteView';
 
 /** The rules' allow-list sanitiser, handed in by the route (areas do not import each other). */
 export type Sanitize = (html: string) => string;
@@ -35,18 +35,41 @@ export async function loadVote(
         page: q.page,
         hasMore: p.hasMore,
       }));
-  const { html, headImage, ...rest } = vote;
-  const head = pictureUrl(headImage);
   return {
-    vote: {
-      ...rest,
-      ...(head ? { headImage: head } : {}),
-      rulesHtml: sanitize(html),
-      optionCountText: formatCount(vote.optionCount),
-      totalVotesText: formatCount(vote.totalVotes),
-    },
+    vote: voteView(vote, sanitize),
     themeId,
     query,
     options: { ...options, items: options.items.map(optionView) },
   };
+}
+
+function voteView(vote: Vote, sanitize: Sanitize): VoteView {
+  const { html, headImage, ...rest } = vote;
+  const head = pictureUrl(headImage);
+  return {
+    ...rest,
+    ...(head ? { headImage: head } : {}),
+    rulesHtml: sanitize(html),
+    optionCountText: formatCount(vote.optionCount),
+    totalVotesText: formatCount(vote.totalVotes),
+  };
+}
+
+/**
+ * An option's detail page (voteItemDetail) with its vote, for voting from there. null: no such option, or not
+ * one of `voteId` when the address names a vote. `sanitize` cuts the option's introduction.
+ */
+export async function loadVoteItem(
+  q: { optionId: number; voteId?: number },
+  sanitize: Sanitize,
+): Promise<VoteItemData | null> {
+  const publisher = publisherForServer();
+  const option = await publisher.vote.option(q.optionId);
+  if (!option || (q.voteId !== undefined && option.voteId !== q.voteId)) return null;
+  const vote = await publisher.vote.vote(option.voteId);
+  if (!vote) return null;
+  const { html, themeName, ...rest } = option;
+  const detail: OptionDetailView = { ...optionView(rest), themeName, introHtml: sanitize(html) };
+  // the option's page does not show the vote's rules: none are sent
+  return { vote: voteView(vote, () => ''), option: detail };
 }

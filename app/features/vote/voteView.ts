@@ -1,5 +1,5 @@
 // What the vote pages draw, shaped on the server (loadVote.server.ts).
-import type { Vote, VoteOption } from '~/api/vote/entities';
+import type { Vote, VoteOption, VoteOptionDetail } from '~/api/vote/entities';
 import type { ListPage } from '~/features/ui/pager/usePagedList';
 
 /** An option with its count as shown (spec §5 count rules, formatted on the server: no count code in the page). */
@@ -22,6 +22,18 @@ export interface VotePageData {
   /** the tab's options (a page of 20) or the search's results (one page) */
   options: ListPage<OptionView>;
 }
+
+/** An option on its own page: its introduction sanitised on the server. */
+export type OptionDetailView = OptionView & Pick<VoteOptionDetail, 'themeName'> & { introHtml: string };
+
+export interface VoteItemData {
+  vote: VoteView;
+  option: OptionDetailView;
+}
+
+/** An option's detail page (voteItemDetail/<voteId>/<optionId>.html). */
+export const voteItemHref = (o: Pick<VoteOption, 'voteId' | 'id'>) =>
+  `/voteItemDetail/${o.voteId}/${o.id}.html`;
 
 /** The address of a page of a tab's options (`tab`: `theme` is the page's colour theme, spec §2), or of a search (the page's own loader answers both). */
 export function voteQuery(q: { themeId?: number; query?: string; page?: number }): string {

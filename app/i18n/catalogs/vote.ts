@@ -50,6 +50,9 @@ export const vote = defineMessages('vote', {
     'vote.unavailable': '投票暂时无法加载，请稍后再试',
     'vote.detail': '选项详情',
     'vote.back': '返回投票',
+    'vote.item.number': '编号',
+    'vote.item.theme': '所属分组',
+    'vote.item.count': '票数',
   },
   en: {
     'vote.title': 'Vote details',
@@ -99,6 +102,9 @@ export const vote = defineMessages('vote', {
     'vote.unavailable': 'The vote cannot be loaded now; please try again later',
     'vote.detail': 'Option details',
     'vote.back': 'Back to the vote',
+    'vote.item.number': 'Number',
+    'vote.item.theme': 'Group',
+    'vote.item.count': 'Votes',
   },
   de: {
     'vote.title': 'Abstimmung',
@@ -148,6 +154,9 @@ export const vote = defineMessages('vote', {
     'vote.unavailable': 'Die Abstimmung kann gerade nicht geladen werden',
     'vote.detail': 'Optionsdetails',
     'vote.back': 'Zurück zur Abstimmung',
+    'vote.item.number': 'Nummer',
+    'vote.item.theme': 'Gruppe',
+    'vote.item.count': 'Stimmen',
   },
   fr: {
     'vote.title': 'Détails du vote',
@@ -197,6 +206,9 @@ export const vote = defineMessages('vote', {
     'vote.unavailable': 'Le vote ne peut pas être chargé pour l’instant',
     'vote.detail': 'Détails de l’option',
     'vote.back': 'Retour au vote',
+    'vote.item.number': 'Numéro',
+    'vote.item.theme': 'Groupe',
+    'vote.item.count': 'Voix',
   },
   bo: {
     'vote.title': 'འདེམས་ཤོག་གི་ཞིབ་ཕྲ།',
@@ -246,5 +258,8 @@ export const vote = defineMessages('vote', {
     'vote.unavailable': 'འདེམས་ཤོག་ད་ལྟ་ཁ་ཕྱེ་མི་ཐུབ།',
     'vote.detail': 'འདེམས་གཞིའི་ཞིབ་ཕྲ།',
     'vote.back': 'འདེམས་ཤོག་ལ་ཕྱིར་ལོག',
+    'vote.item.number': 'ཨང་རྟགས།',
+    'vote.item.theme': 'སྡེ་ཚན།',
+    'vote.item.count': 'འདེམས་གྲངས།',
   },
 });
