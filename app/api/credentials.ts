@@ -21,6 +21,8 @@ export interface Credentials {
   setSecurityToken(token: string, expiresAt: number): void;
   member(): MemberTokens | undefined;
   setMember(tokens: MemberTokens, expiresAt: number): void;
+  /** forgets the member (their tokens, the app's and the messenger's marks); the device stays */
+  signOut(): void;
   /** spec §3 isWXLogin: member signed in through messenger authorisation */
   isMessengerLogin(): boolean;
   /** after messenger authorisation: the union id, and that refreshes go through refreshAccessToken */
@@ -53,6 +55,10 @@ export function createMemoryCredentials(device: string, now: () => number = Date
     member: () => live(member, now()),
     setMember: (value, expiresAt) => {
       member = { value, expiresAt };
+    },
+    signOut: () => {
+      member = undefined;
+      messenger = false;
     },
     isMessengerLogin: () => messenger,
     setMessengerLogin: () => {

@@ -1,7 +1,10 @@
+import { data } from 'react-router';
+import { CancelledMember } from '~/features/account/CancelledMember';
 import { loadProfile } from '~/features/account/loadProfile.server';
 import { ProfilePage } from '~/features/account/ProfilePage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { readCatalog } from '~/i18n/catalogText';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/userDetail';
 import { queryNumber, requiredId } from './params';
@@ -17,15 +20,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
   const { catalog } = requestCatalog(request, handle.catalogs);
   const profile = await fromPublisher(() => loadProfile({ uid, page }));
-  return { ...profile, catalog };
+  // a deleted account is gone for readers: its page says so, and crawlers drop it
+  return data({ ...profile, catalog }, profile.cancelled ? { status: 410 } : undefined);
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return matches[0]?.meta ?? [];
-  return [{ title: pageTitle(matches, loaded.nickname) }];
+  const title = loaded.cancelled ? readCatalog(loaded.catalog)['account.cancelledTitle'] : loaded.nickname;
+  return [{ title: pageTitle(matches, title) }];
 }
 
 // an unknown member (404) or the publisher away (503): the root's error page, with its way home
 export default function UserDetail({ loaderData }: Route.ComponentProps) {
-  return <ProfilePage data={loaderData} />;
+  return loaderData.cancelled ? <CancelledMember /> : <ProfilePage data={loaderData} />;
 }

@@ -11,6 +11,9 @@ export const SSO_ERRORS = {
   token_invalid: { http: 200, text: '登录已过期，请重新登录' },
   sign_error: { http: 200, text: '签名不正确' },
   user_account_exception: { http: 200, text: '用户身份不合法' },
+  nickname_empty: { http: 400, text: '请输入昵称' },
+  nickname_too_long: { http: 400, text: '昵称最多20个字' },
+  nickname_illegal: { http: 400, text: '昵称不能包含 < > 或换行等字符' },
 } as const;
 
 export type SsoErrorKey = keyof typeof SSO_ERRORS;

@@ -9,6 +9,8 @@ export type CodeType = 'login' | 'register' | 'bind';
 
 export interface AccountApi {
   getUserInfo(uid: string): Promise<Member>;
+  /** the signed-in member's own record; null when nobody is signed in here */
+  me(): Promise<Member | null>;
   sendCode(phone: string, type: CodeType): Promise<void>;
   loginByPhone(phone: string, code: string): Promise<Member>;
   login(phone: string, password: string): Promise<Member>;
@@ -18,6 +20,12 @@ export interface AccountApi {
   messengerUser(code: string): Promise<MessengerUser>;
   /** signs in as the messenger user the publisher just verified for this device */
   messengerLogin(user: MessengerUser): Promise<Member>;
+  /** the signed-in member's new nickname (trimmed by the publisher); answers the record */
+  rename(uid: string, nickname: string): Promise<Member>;
+  /** ends the session on the publisher, then forgets the member here, whatever the publisher said */
+  signOut(uid: string): Promise<void>;
+  /** deletes the member's account on the publisher, then forgets the member here */
+  deleteAccount(uid: string): Promise<void>;
   /** a member's public page and one page of what they said; null: no such member */
   memberView(uid: number, start: number, count: number): Promise<MemberProfile | null>;
 }
@@ -45,6 +53,23 @@ export function createAccountApi(core: Core): AccountApi {
 
   return {
     getUserInfo: (uid) => core.call(ops.getUserInfo, { uid }),
+    me: async () => {
+      const member = credentials.member();
+      return member ? core.call(ops.getUserInfo, { uid: member.userId }) : null;
+    },
+    rename: async (uid, nickname) => core.call(ops.modify, { uid, nickname, siteid: await siteid() }),
+    signOut: async (uid) => {
+      try {
+        await core.call(ops.logout, { uid, devid: credentials.device(), siteid: await siteid() });
+      } finally {
+        // signed out here even when the publisher could not be told (its tokens then run out by themselves)
+        credentials.signOut();
+      }
+    },
+    deleteAccount: async (uid) => {
+      await core.call(ops.cancel, { uid, siteid: await siteid() });
+      credentials.signOut();
+    },
     memberView: (uid, start, count) => core.call(ops.memberView, { userID: uid, start, count }),
     sendCode: async (phone, type) =>
       core.call(ops.sendCode, { phone, type, devid: credentials.device(), siteid: await siteid() }),

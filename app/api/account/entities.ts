@@ -39,6 +39,8 @@ export interface PublicRemark {
 /** A member's public page (userDetail): who they are, never their phone. */
 export interface MemberProfile {
   uid: number;
+  /** the member deleted their account: nothing of it is shown */
+  cancelled: boolean;
   nickname: string;
   avatar: string;
   remarks: PublicRemark[];

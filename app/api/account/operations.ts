@@ -14,6 +14,10 @@ export const accountOperations = {
   getWxUserInfo: appIf('getWxUserInfo', parseMessengerUser),
   /** spec §7 third-party login, signed with program-sign version 1.0.0 */
   oauthLogin: sso('oauthLogin', parseMember, { programSigned: true }),
+  /** the member's own account (docs/member-profile.md): a new nickname, signing out, deleting it */
+  modify: sso('modify', parseMember, { userIdFields: ['uid'] }),
+  logout: sso('logout', ignoreAnswer, { userIdFields: ['uid'] }),
+  cancel: sso('cancel', ignoreAnswer, { userIdFields: ['uid'] }),
   /** a member's public page (userDetail) */
   memberView: appIf('memberView', parseMemberProfile, { cache: 'public', lookup: true }),
 };

@@ -6,6 +6,7 @@ describe('a member’s public page', () => {
   test('the fixture: who they are and what they said, with where', () => {
     expect(parseMemberProfile(memberView)).toEqual({
       uid: 1003,
+      cancelled: false,
       nickname: '青岚读者',
       avatar: 'http://pub.test/pic/member/1003.png',
       remarks: [
@@ -50,6 +51,10 @@ describe('a member’s public page', () => {
         { id: 3, on: 'live', rootId: 9, fileId: 4 },
         { id: 5, on: 'article', rootId: 2, fileId: 6 },
       ],
+    });
+    expect(parseMemberProfile({ member: { userID: 8, cancelled: '1' }, list: [] })).toMatchObject({
+      uid: 8,
+      cancelled: true,
     });
     expect(parseMemberProfile({ member: {} })).toBeNull();
     expect(parseMemberProfile('empty')).toBeNull();

@@ -28,6 +28,7 @@ export function parseMemberProfile(raw: unknown): MemberProfile | null {
   if (uid <= 0) return null;
   return {
     uid,
+    cancelled: int(member.cancelled) === 1,
     nickname: str(pick(member, 'nickname', 'userName')),
     avatar: str(pick(member, 'head', 'userIcon')),
     remarks: arr(o.list)

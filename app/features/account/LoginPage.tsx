@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cameFromInsideApp } from '~/features/shell/history';
 import { provideTopBar } from '~/features/shell/shellHandle';
@@ -12,7 +12,14 @@ import styles from './LoginPage.module.css';
 
 provideTopBar(TopBar);
 
-/** After login: the `redirect` page if it is one of ours, else back where the reader came from, else home. */
+// the member view's code arrives only for a reader who is signed in here
+const MemberAccount = lazy(() => import('./MemberAccount'));
+
+/**
+ * A visitor signs in here; a reader already signed in here sees their own account instead (MemberAccount), known in
+ * the browser only (the tokens are there), so the server's page, and the page without JavaScript, is the login form.
+ * After login or sign-out: the `redirect` page if it is one of ours, else back where the reader came from, else home.
+ */
 export function LoginPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -20,12 +27,27 @@ export function LoginPage() {
   // in the messenger the reader can also sign in through it (known in the browser only)
   const [inMessenger, setInMessenger] = useState(false);
   useEffect(() => setInMessenger(platform().isMessenger), []);
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    void import('~/platform/publisher.client')
+      .then((publisher) => setSignedIn(publisher.browserCore().credentials.member() !== undefined))
+      .catch(() => undefined);
+  }, []);
+  const showLogin = useCallback(() => setSignedIn(false), []);
   const done = () => {
     const target = query.get('redirect');
     if (target) navigate(safeLocalPath(target, href.home()), { replace: true });
     else if (cameFromInsideApp()) navigate(-1);
+    // a page of ours opened this one as a new document (the browser's history still holds it)
+    else if (cameFromOurPage()) window.history.back();
     else navigate(href.home(), { replace: true });
   };
+  if (signedIn)
+    return (
+      <Suspense fallback={<p role="status">{t('account.me.loading')}</p>}>
+        <MemberAccount onSignedOut={done} onVisitor={showLogin} />
+      </Suspense>
+    );
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.title}>
@@ -41,4 +63,13 @@ export function LoginPage() {
       <LoginForm onLoggedIn={done} />
     </section>
   );
+}
+
+function cameFromOurPage(): boolean {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin && from.pathname !== window.location.pathname;
+  } catch {
+    return false;
+  }
 }

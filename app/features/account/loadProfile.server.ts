@@ -9,6 +9,7 @@ export async function loadProfile(q: { uid: number; page: number }): Promise<Pro
   if (!profile) return null;
   return {
     uid: profile.uid,
+    cancelled: profile.cancelled,
     nickname: profile.nickname,
     avatar: profile.avatar,
     remarks: {

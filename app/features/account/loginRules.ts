@@ -63,14 +63,17 @@ const reasons: Record<string, MessageKey> = {
   password_error: 'account.passwordWrong',
   user_not_exist: 'account.noSuchUser',
   too_many_requests: 'account.tooMany',
+  nickname_empty: 'account.nickname.empty',
+  nickname_too_long: 'account.nickname.tooLong',
+  nickname_illegal: 'account.nickname.illegal',
 };
 
-/** What to tell the reader when SSO refuses or cannot be reached. */
-export function failureMessage(error: unknown): MessageKey {
-  if (!isPublisherError(error)) return 'account.failed';
+/** What to tell the reader when SSO refuses or cannot be reached; `otherwise` when it gave no known reason. */
+export function failureMessage(error: unknown, otherwise: MessageKey = 'account.failed'): MessageKey {
+  if (!isPublisherError(error)) return otherwise;
   if (reasons[error.reason]) return reasons[error.reason]!;
   if (error.httpStatus === 429) return 'account.tooMany';
   // network error (网络错误) or a time-out: the client's own words for it
   if (error.kind === 'network' || error.kind === 'timeout') return errorMessageKey(error.key);
-  return 'account.failed';
+  return otherwise;
 }

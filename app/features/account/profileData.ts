@@ -14,6 +14,8 @@ export interface RemarkEntry {
 /** A member's public page (userDetail): who they are and one page of what they said. */
 export interface ProfileData {
   uid: number;
+  /** the member deleted their account: the page says so and shows nothing of it */
+  cancelled: boolean;
   nickname: string;
   avatar: string;
   remarks: ListPage<RemarkEntry>;

@@ -4,7 +4,7 @@ import { standInCode } from '../../messenger-stand-in/test-support.ts';
 import { programSignHeaders } from '../../sso/program-sign.ts';
 import { createLiveChat } from '../../test-support.ts';
 
-/** A member's life: sign up, sign in by password and by code, bind a new phone, read the record. */
+/** A member's life: sign up, sign in by password and by code, bind a new phone, read the record, rename, sign out, leave. */
 export const accountContractCalls: AreaContractCalls = async (c) => {
   const phone = '13700001234';
   await c.sso('sendCode', { phone, type: 'register', devid: CONTRACT_DEVICE });
@@ -50,4 +50,11 @@ export const accountContractCalls: AreaContractCalls = async (c) => {
     siteid: '1',
   };
   await c.sso('oauthLogin', fields, programSignHeaders(fields, CONTRACT_DEVICE, c.pub.clock.now()));
+
+  // the member's own account: a new nickname, signing out, then (signed in again) deleting the account
+  const own = { token: String(bound.accessToken) };
+  await c.sso('modify', { uid: String(bound.uid), nickname: '新名字' }, own);
+  await c.sso('logout', { uid: String(bound.uid), devid: CONTRACT_DEVICE }, own);
+  const again = await c.sso('login', { phone: newPhone, password: md5Hex('pw2'), devid: CONTRACT_DEVICE });
+  await c.sso('cancel', { uid: String(again.uid) }, { token: String(again.accessToken) });
 };

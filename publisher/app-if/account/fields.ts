@@ -10,3 +10,19 @@ export const siteidField = z
   .string()
   .regex(/^\d{1,6}$/, 'param_error')
   .optional();
+
+/**
+ * A nickname (docs/member-profile.md): what is left after trimming, 1 to 20 characters (a character is a code point,
+ * so an emoji is one), none of `<`, `>` or control characters (a line break included). The front end checks the same
+ * rule (app/lib/nickname.ts) before it sends.
+ */
+export const nicknameField = z
+  .string({ error: 'nickname_empty' })
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, 'nickname_empty')
+  .refine((s) => [...s].length <= 20, 'nickname_too_long')
+  // eslint-disable-next-line no-control-regex
+  .refine((s) => !/[<>\u0000-\u001f\u007f]/.test(s), 'nickname_illegal');
+
+/** The member's own uid, as the SSO sends it: it must be the caller's (the token's). */
+export const uidField = z.string({ error: 'param_error' }).regex(/^\d{1,10}$/, 'param_error');

@@ -14,7 +14,7 @@ import { PAGE_SIZE } from '../lists/store.ts';
  * their approved article comments (`sourceType` 0, `rootID` the article) and their chat messages in lives
  * (`sourceType` 1, `rootID` the live, `fileId` its list article), on published articles only (`columnID` the
  * article's column, for its address). An unknown member is
- * the error envelope of lookups (status -1).
+ * the error envelope of lookups (status -1); a deleted one says `cancelled: 1` and nothing else.
  */
 export const memberView = operation({
   name: 'memberView',
@@ -29,6 +29,9 @@ export const memberView = operation({
   async handle(ctx, input) {
     const [member] = await ctx.db.select().from(members).where(eq(members.uid, input.userID)).limit(1);
     if (!member) throw badInput('用户不存在');
+    // a deleted account (cancel) shows nothing of itself any more, only that it was closed
+    if (member.cancelledAt !== null)
+      return { member: { userID: member.uid, nickname: member.nickname, head: '', cancelled: 1 }, list: [] };
     const chat = ctx.db
       .select({
         id: liveDiscuss.id,
@@ -69,7 +72,12 @@ export const memberView = operation({
       .limit(input.count)
       .offset(input.start);
     return {
-      member: { userID: member.uid, nickname: member.nickname, head: picUrl(ctx.publicUrl, member.headRef) },
+      member: {
+        userID: member.uid,
+        nickname: member.nickname,
+        head: picUrl(ctx.publicUrl, member.headRef),
+        cancelled: 0,
+      },
       list: said.map((s) => ({
         id: s.id,
         content: s.content,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ttlCache } from '../../cache.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,8 @@ export type TokenStore = {
   /** The token's record, expired or not (callers decide: an expired member token is a different code). */
   find: (token: string) => Promise<TokenRecord | undefined>;
   revoke: (token: string) => Promise<void>;
+  /** Every token of the member (on one device only when `device` is given): signing out, deleting the account. */
+  revokeMember: (uid: number, device?: string, via?: Db) => Promise<void>;
   isLive: (record: TokenRecord) => boolean;
 };
 
@@ -57,6 +59,15 @@ export function tokenStore(db: Db, clock: Clock): TokenStore {
     async revoke(token) {
       cache.delete(token);
       await db.delete(tokens).where(eq(tokens.token, token));
+    },
+    async revokeMember(uid, device, via = db) {
+      const gone = await via
+        .delete(tokens)
+        .where(
+          device === undefined ? eq(tokens.uid, uid) : and(eq(tokens.uid, uid), eq(tokens.device, device)),
+        )
+        .returning({ token: tokens.token });
+      for (const { token } of gone) cache.delete(token);
     },
     isLive: (record) => record.expiresAt > clock.now(),
   };

@@ -11,6 +11,8 @@ export const members = pgTable('members', {
   sex: text('sex').notNull(),
   ssoToken: text('sso_token').notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  /** set when the member deleted their account (sso cancel): the row stays, emptied, so their uid never returns */
+  cancelledAt: bigint('cancelled_at', { mode: 'number' }),
 });
 
 export const smsCodes = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "cancelled_at" bigint;
