@@ -32,7 +32,7 @@ describe('a member’s public page (memberView)', () => {
       member: Record<string, unknown>;
       list: { content: string; rootID: number }[];
     };
-    expect(data.member).toEqual({ userID: uid, nickname: '江边观众', head: '' });
+    expect(data.member).toEqual({ userID: uid, cancelled: 0, nickname: '江边观众', head: '' });
     expect(JSON.stringify(body)).not.toContain('13900000001');
     expect(data.list).toHaveLength(20);
     expect(data.list[0]).toMatchObject({ content: '第21条', rootID: liveId, sourceType: 1 });
