@@ -29,3 +29,12 @@ export class EditorError extends Error {
     super(message);
   }
 }
+
+/** An answer that is a file, not JSON (a CSV export): sent with its type and as a download named `filename`. */
+export class EditorFile {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly body: string,
+  ) {}
+}

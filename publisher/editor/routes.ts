@@ -1,10 +1,18 @@
+import { activityRoutes } from './activities.ts';
 import { articleRoutes } from './articles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
 import type { EditorRoute } from './route.ts';
+import { voteRoutes } from './votes.ts';
 
 /**
  * Every route of the editor API, by area; an area adds its routes in `publisher/editor/<area>.ts` and one line
  * here (comments, lives, activities…).
  */
-export const EDITOR_ROUTES: EditorRoute[] = [...liveRoutes, ...articleRoutes, ...commentRoutes];
+export const EDITOR_ROUTES: EditorRoute[] = [
+  ...liveRoutes,
+  ...articleRoutes,
+  ...commentRoutes,
+  ...activityRoutes,
+  ...voteRoutes,
+];

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublisherContext } from '../context.ts';
 import { describeIssue } from '../validation.ts';
-import { EditorError, type EditorRoute } from './route.ts';
+import { EditorError, EditorFile, type EditorRoute } from './route.ts';
 
 /** True when the request carries `Authorization: Bearer <token>`; compared in constant time. */
 export function carriesToken(header: string | undefined, token: string): boolean {
@@ -14,7 +14,7 @@ export function carriesToken(header: string | undefined, token: string): boolean
 }
 
 /**
- * The newsroom's editor API under `/editor/api/`: JSON in and out, every route behind the bearer token
+ * The newsroom's editor API under `/editor/api/`: JSON in and out (or a file, EditorFile), every route behind the bearer token
  * (PUBLISHER_EDITOR_TOKEN). Without a configured token the API answers 503 to everything: a publisher that never set
  * one has no open editor API.
  */
@@ -54,6 +54,12 @@ export function registerEditor(
             if (!parsed.success) return reply.code(400).send({ error: describeIssue(parsed.error) });
             const params = (request.params ?? {}) as Record<string, string>;
             const body = await route.handle(ctx, parsed.data, params);
+            if (body instanceof EditorFile)
+              return reply
+                .code(route.status ?? 200)
+                .type(body.contentType)
+                .header('Content-Disposition', `attachment; filename="${body.filename}"`)
+                .send(body.body);
             return reply.code(route.status ?? 200).send(body ?? {});
           },
         });

@@ -34,6 +34,8 @@ export type ActivityStore = {
   cats: () => Promise<{ catId: number; name: string }[]>;
   /** The first `limit` entries, oldest first, with the total. */
   entries: (fileId: number, limit: number) => Promise<{ list: EntryWithMember[]; total: number }>;
+  /** Every entry of the activity, oldest first (the organiser's export). */
+  allEntries: (fileId: number) => Promise<ActivityEntryRow[]>;
   entryOf: (fileId: number, uid: number) => Promise<ActivityEntryRow | undefined>;
   entry: (entryId: number) => Promise<ActivityEntryRow | undefined>;
   entryByCode: (registCode: string) => Promise<ActivityEntryRow | undefined>;
@@ -112,6 +114,12 @@ export function activityStore(db: Db, clock: Clock, changes: ContentChanges): Ac
       ]);
       return { list, total: Number(total?.n ?? 0) };
     },
+    allEntries: (fileId) =>
+      db
+        .select()
+        .from(activityEntries)
+        .where(eq(activityEntries.fileId, fileId))
+        .orderBy(asc(activityEntries.entryId)),
     async entryOf(fileId, uid) {
       const [row] = await db
         .select()
