@@ -92,6 +92,10 @@ test('a special topic reads without JavaScript: banner, summary, sections as tab
     await expect(page.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('没有更多了')).toBeVisible();
     await expect(page.getByRole('link', { name: '上一页' })).toBeVisible();
+    // getSubject: the sub-column's page leads back to its topic
+    await page.getByRole('link', { name: '所属专题：读专题' }).click();
+    await expect(page).toHaveURL(new RegExp(`specDetail/${topic.columnId}/${topic.fileId}\\.html$`));
+    await expect(page.getByRole('heading', { level: 1, name: '读专题' })).toBeVisible();
   });
 });
 

@@ -19,6 +19,18 @@ export interface SpecialTopic {
   sections: TopicSection[];
 }
 
+/** The special topic a column belongs to (getSubject): what a sub-column's page needs to lead back to it. */
+export interface Subject {
+  /** the topic's column (specDetail's linkID) */
+  id: number;
+  name: string;
+  description: string;
+  banner?: string;
+  /** the topic's own article (its list item), 0 when unknown */
+  fileId: number;
+  sections: { id: number; name: string }[];
+}
+
 /** One page of the articles carrying a tag. */
 export interface TagPage {
   id: number;

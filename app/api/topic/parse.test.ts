@@ -2,10 +2,11 @@
 // hand-made payloads for what other deployments might send.
 import { describe, expect, test } from 'vitest';
 import getSubSpecialArticles from './fixtures/getSubSpecialArticles.json';
+import getSubject from './fixtures/getSubject.json';
 import getTimeline from './fixtures/getTimeline.json';
 import personageReports from './fixtures/personageReports.json';
 import tagScreenArticles from './fixtures/tagScreenArticles.json';
-import { parseReportSet, parseSpecialTopic, parseTagPage, parseTimeline } from './parse';
+import { parseReportSet, parseSpecialTopic, parseSubject, parseTagPage, parseTimeline } from './parse';
 
 describe('getSubSpecialArticles', () => {
   test('the topic with its sub-columns and their first items', () => {
@@ -29,6 +30,24 @@ describe('getSubSpecialArticles', () => {
     ).toMatchObject({ id: 7, sections: [{ id: 8, name: '一', hasMore: true, articles: [{ id: 9 }] }] });
     expect(parseSpecialTopic({ columnId: 7, columnName: '空' })?.sections).toEqual([]);
     for (const raw of ['empty', null, {}, []]) expect(parseSpecialTopic(raw)).toBeNull();
+  });
+});
+
+describe('getSubject', () => {
+  test('the topic a column belongs to, its article and its sub-columns by name', () => {
+    expect(parseSubject(getSubject)).toMatchObject({
+      id: 51,
+      name: getSubject.columnName,
+      fileId: getSubject.fileId,
+      sections: getSubject.list.map((s) => ({ id: s.columnID, name: s.columnName })),
+    });
+  });
+
+  test('string ids, no article, broken sub-columns and not found', () => {
+    expect(
+      parseSubject({ columnId: '7', name: '专题', list: [{ columnId: '8', name: '一' }, 'x', {}] }),
+    ).toMatchObject({ id: 7, name: '专题', fileId: 0, sections: [{ id: 8, name: '一' }] });
+    for (const raw of ['empty', null, {}, []]) expect(parseSubject(raw)).toBeNull();
   });
 });
 

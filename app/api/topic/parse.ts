@@ -1,7 +1,7 @@
 import { date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
 import type { ArticleSummary } from '../lists/entities';
 import { parseArticleList } from '../lists/summary';
-import type { ReportSet, SpecialTopic, TagPage, Timeline, TimelineEntry } from './entities';
+import type { ReportSet, SpecialTopic, Subject, TagPage, Timeline, TimelineEntry } from './entities';
 
 const id = (o: Record<string, unknown>, ...names: string[]) => int(pick(o, ...names));
 /** Items without an id name nothing a reader can open. */
@@ -25,6 +25,24 @@ export function parseSpecialTopic(raw: unknown): SpecialTopic | null {
         articles: articles(s),
         hasMore: flag(s.hasMore),
       }))
+      .filter((s) => s.id > 0),
+  };
+}
+
+/** getSubject: the topic column and `list` of its sub-columns (no items). */
+export function parseSubject(raw: unknown): Subject | null {
+  const o = rec(raw);
+  const topicId = id(o, 'columnId', 'columnID');
+  if (!topicId) return null;
+  return {
+    id: topicId,
+    name: str(pick(o, 'columnName', 'name')),
+    description: str(o.description),
+    banner: optStr(pick(o, 'phoneIcon', 'padIcon')),
+    fileId: id(o, 'fileId', 'fileID'),
+    sections: listOf(o)
+      .map(rec)
+      .map((s) => ({ id: id(s, 'columnId', 'columnID'), name: str(pick(s, 'columnName', 'name')) }))
       .filter((s) => s.id > 0),
   };
 }

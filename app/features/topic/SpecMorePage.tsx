@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { PagedArticles } from '~/features/lists/PagedArticles';
 import { useI18n } from '~/i18n/context';
 import type { SpecMoreView } from './loadSpecMore.server';
@@ -9,6 +10,11 @@ export function SpecMorePage({ view }: { view: SpecMoreView }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        {view.topic && (
+          <Link className={styles.partOf} to={view.topic.href}>
+            {t('topic.special.partOf', { name: view.topic.name })}
+          </Link>
+        )}
         <h1 className={styles.heading}>{view.name}</h1>
       </header>
       <PagedArticles

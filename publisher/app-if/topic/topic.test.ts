@@ -73,6 +73,41 @@ describe('special topics', () => {
   });
 });
 
+describe('getSubject', () => {
+  it('names the topic a column belongs to, from the topic column or any of its sub-columns', async () => {
+    const { columnId: home } = await createColumn(reader.pub, { name: '话题测试' });
+    const [a] = await articles(1, home);
+    const topic = await createTopic(reader.pub, {
+      name: '所属专题',
+      parentId: home,
+      subColumns: [
+        { name: '甲组', fileIds: [a!] },
+        { name: '乙组', fileIds: [a!] },
+      ],
+    });
+    const { fileId } = await createArticle(reader.pub, {
+      title: '所属专题',
+      content: '<p>导语</p>',
+      columnId: home,
+      articleType: 3,
+      linkId: topic.columnId,
+    });
+    for (const columnId of [topic.columnId, topic.subColumnIds[1]!])
+      expect(await read('getSubject', { columnId })).toMatchObject({
+        columnID: topic.columnId,
+        columnName: '所属专题',
+        fileId,
+        list: [
+          { columnID: topic.subColumnIds[0], columnName: '甲组' },
+          { columnID: topic.subColumnIds[1], columnName: '乙组' },
+        ],
+      });
+    await refused('getSubject', { columnId: home }, /不属于任何专题/);
+    await refused('getSubject', { columnId: 99_999_999 }, /不存在/);
+    await refused('getSubject', { columnId: 'x' }, /整数/);
+  });
+});
+
 describe('tags, report sets and time axes', () => {
   it('a tag lists the articles that carry it, newest first; an empty tag answers an empty list', async () => {
     const { columnId } = await createColumn(reader.pub, { name: '标签测试' });
