@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ArticleError } from '~/features/article/ArticleError';
 import { ArticlePage } from '~/features/article/ArticlePage';
 import { Comments } from '~/features/comments/Comments';
-import { loadCommentsFoot } from '~/features/comments/loadComments.server';
+import { closedIf, loadCommentsFoot } from '~/features/comments/loadComments.server';
 import { loadArticle } from '~/features/article/loadArticle.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import { interactionBar } from '~/features/ui/interaction/interactionBar';
@@ -37,8 +37,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   ]);
   // a preview is for the newsroom's eyes only: never stored by a shared cache
   const headers = article.preview ? { 'Cache-Control': 'private, no-store' } : undefined;
-  const foot = { ...comments, open: comments.open && !article.commentsClosed };
-  return data({ ...article, comments: foot, catalog }, headers && { headers });
+  return data(
+    { ...article, comments: closedIf(comments, article.commentsClosed), catalog },
+    headers && { headers },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

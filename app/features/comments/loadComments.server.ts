@@ -46,6 +46,10 @@ export async function loadCommentsFoot(request: CommentsRequest): Promise<Commen
   };
 }
 
+/** A foot read beside its article: closed once the article turned out closed to comments (discussClosed). */
+export const closedIf = (foot: CommentsView, closed: boolean): CommentsView =>
+  closed ? { ...foot, open: false } : foot;
+
 /** commentAll: a page of the latest comments (hot ones on the first page), 20 a page. */
 export async function loadCommentAll(request: {
   articleId: number;

@@ -1,16 +1,17 @@
-import { Link } from 'react-router';
-import { ArticleList } from '~/features/lists/ArticleList';
+import { Suspense, type ReactNode } from 'react';
+import { Interaction } from '~/features/ui/interaction/Interaction';
 import { useI18n } from '~/i18n/context';
 import type { TopicView } from './loadSpecialTopic.server';
 import { Notice } from './Notice';
-import { specMoreHref } from './specMoreHref';
+import { topicSections } from './topicSections';
 import styles from './TopicPages.module.css';
 
 /**
  * A special topic: its banner, title and summary, its sub-columns as tabs (links to the sections below, so they
- * work without JavaScript), each section with its first items and a "more" link to the sub-column's own page.
+ * work without JavaScript), each section with its first items and a "more" link to the sub-column's own page; then,
+ * when the topic has its article, the like and share bar and `foot` (the comment section).
  */
-export function SpecialTopicPage({ topic }: { topic: TopicView }) {
+export function SpecialTopicPage({ topic, foot }: { topic: TopicView; foot?: ReactNode }) {
   const { t } = useI18n();
   return (
     <article className={styles.page}>
@@ -39,28 +40,13 @@ export function SpecialTopicPage({ topic }: { topic: TopicView }) {
               </a>
             ))}
           </nav>
-          {topic.sections.map((s, i) => (
-            <section
-              key={s.id}
-              id={`section-${s.id}`}
-              className={styles.section}
-              aria-labelledby={`name-${s.id}`}
-            >
-              <h2 className={styles.sectionName} id={`name-${s.id}`}>
-                {s.name}
-              </h2>
-              <ArticleList entries={s.entries} picturesLeft={topic.picturesLeft} eagerFirst={i === 0} />
-              <Link
-                className={styles.more}
-                to={specMoreHref(s.id)}
-                aria-label={t('topic.special.moreIn', { name: s.name })}
-              >
-                {t('topic.special.more')}
-              </Link>
-            </section>
-          ))}
+          <Suspense fallback={null}>
+            <topicSections.Component topic={topic} />
+          </Suspense>
         </>
       )}
+      {topic.interaction && <Interaction target={topic.interaction} />}
+      {foot}
     </article>
   );
 }

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/context';
 import { MediaHeader } from './MediaHeader';
-import { MediaRelated } from './MediaRelated';
+import { MediaFoot } from './MediaFoot';
 import type { GalleryView } from './mediaView';
 import styles from './media.module.css';
 
@@ -9,9 +10,9 @@ const sizes = '(min-width: 750px) 750px, 100vw';
 
 /**
  * Every picture with its caption in the server HTML (the page reads without JavaScript); a tap on one opens the
- * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set).
+ * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section.
  */
-export function GalleryPage({ gallery }: { gallery: GalleryView }) {
+export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: ReactNode }) {
   const { t } = useI18n();
   const count = gallery.pictures.length;
   return (
@@ -56,7 +57,7 @@ export function GalleryPage({ gallery }: { gallery: GalleryView }) {
       {gallery.bodyHtml && (
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: gallery.bodyHtml }} />
       )}
-      <MediaRelated entries={gallery.related} recommended={gallery.recommended} />
+      <MediaFoot article={gallery} foot={foot} />
     </article>
   );
 }
