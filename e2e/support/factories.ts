@@ -168,6 +168,8 @@ async function editor<T>(
 
 export interface CommentInput {
   articleId: number;
+  /** 1: a comment on a live (`articleId` is then the live's id) */
+  source?: 0 | 1;
   content?: string;
   userName?: string;
   /** the member who wrote it (0, the default: a demo reader) */

@@ -14,6 +14,8 @@ export interface Live {
   summary: string;
   videos: LiveVideoConfig[];
   discussClosed: boolean;
+  /** its likes (countPraise), which the like button starts from */
+  likes: number;
 }
 
 export interface LiveReport {

@@ -23,6 +23,7 @@ function parseLive(raw: unknown): Live | undefined {
     summary: str(o.content),
     videos: liveVideos(o.config),
     discussClosed: flag(o.discussClosed),
+    likes: int(o.countPraise),
   };
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { Interaction } from '~/features/ui/interaction/Interaction';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import { shownReports, type ReportOrder } from '~/lib/liveFeed';
@@ -17,7 +18,8 @@ import styles from './LivePage.module.css';
 
 type Tab = 'reports' | 'chat';
 
-export function LivePage({ live }: { live: LiveDetailView }) {
+/** `foot`: what the route puts under the reports (the comment section); the chat tab is a conversation of its own. */
+export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNode }) {
   const { t } = useI18n();
   const list = useRef<HTMLDivElement>(null);
   const feed = useLiveFeed(live, list);
@@ -50,6 +52,7 @@ export function LivePage({ live }: { live: LiveDetailView }) {
         startTime={live.startTime}
         renderedAt={live.renderedAt}
       />
+      <Interaction target={live.interaction} />
       <div className={styles.tabs} role="tablist">
         {(['reports', 'chat'] as const).map((name) => (
           <button
@@ -93,6 +96,7 @@ export function LivePage({ live }: { live: LiveDetailView }) {
       >
         <LiveChat liveId={live.id} messages={feed.chat} onPosted={feed.addChat} />
       </section>
+      {foot && <div hidden={tab !== 'reports'}>{foot}</div>}
       <NewReportsNotice count={feed.waiting} onShow={feed.showWaiting} />
     </article>
   );

@@ -1,6 +1,7 @@
 // What the live page draws, shaped on the server from the publisher's answers.
 import type { LiveChatMessage, LiveReport } from '~/api/live/entities';
 import type { LiveStatus } from '~/api/lists/entities';
+import type { InteractionTarget } from '~/features/ui/interaction/target';
 
 export interface LiveTitlePrefixes {
   preview: string;
@@ -33,6 +34,10 @@ export interface LiveDetailView {
   chat: LiveChatMessage[];
   /** the socket of getConfig; null when the site gives none (then the page stays as rendered) */
   socket: { url: string; token: string } | null;
+  /** the newsroom closed discussion: the comment box is not offered */
+  commentsClosed: boolean;
+  /** the like and share bar's target */
+  interaction: InteractionTarget;
   /** spec §9 title prefixes; null when the config turns them off */
   titlePrefixes: LiveTitlePrefixes | null;
 }

@@ -3,10 +3,20 @@ import { publisherForServer } from '~/api/server';
 import { formatCount } from '~/lib/count';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import type { Translate } from '~/i18n/translate';
+import { cardPicture, shareUrlOf } from '~/features/ui/interaction/shareCard.server';
+import { shareDescription } from '~/lib/share';
 import type { LiveDetailView } from './liveView';
 
 /** null: no such live. Throws the client's PublisherError when the publisher fails. */
-export async function loadLive(request: { id: number; lang: string; t: Translate }) {
+export async function loadLive(request: {
+  id: number;
+  lang: string;
+  t: Translate;
+  /** the page's address without its query (what a share opens, in share mode) */
+  canonical: string;
+  /** isShare=true: the page a shared link opens */
+  shareMode: boolean;
+}) {
   const publisher = publisherForServer();
   const [config, view] = await Promise.all([
     publisher.session.getConfig(),
@@ -15,6 +25,7 @@ export async function loadLive(request: { id: number; lang: string; t: Translate
   const live = view?.live;
   if (!view || !live) return null;
   const { t } = request;
+  const image = cardPicture([live.banner], config.appShareLogo || config.appLogo);
   const socket = config.socketServer.url && config.socketServer.token ? config.socketServer : null;
   // the site's own words in Chinese; the catalog's in the other languages
   const site = request.lang === 'zh' ? config.liveTitles : undefined;
@@ -41,6 +52,20 @@ export async function loadLive(request: { id: number; lang: string; t: Translate
     version: view.version,
     chat: view.chat,
     socket,
+    commentsClosed: live.discussClosed,
+    interaction: {
+      // likes and shares count on the live's list article; the page counts its own view (useViewCount)
+      id: live.articleId,
+      likes: live.likes,
+      shareMode: request.shareMode,
+      share: {
+        url: shareUrlOf(request.canonical),
+        title: live.title,
+        description: shareDescription(live.summary),
+        ...(image ? { image } : {}),
+        objectType: 0,
+      },
+    },
     titlePrefixes: config.liveTitleStatus
       ? (siteTitles ?? {
           preview: t('live.titlePrefix.preview'),

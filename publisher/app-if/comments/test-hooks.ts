@@ -4,14 +4,16 @@ import { MAX_ID } from '../../validation.ts';
 import { intField, nameField, testHook } from '../test-hook.ts';
 
 /**
- * `POST /app_if/test/comment` `{articleId, content?, userName?, uid?, parentId?, pending?, official?, praise?,
- * replies?}` → `{id, replyIds}`: a comment on an article (public unless `pending`), as a reply when `parentId` names
+ * `POST /app_if/test/comment` `{articleId, source?, content?, userName?, uid?, parentId?, pending?, official?, praise?,
+ * replies?}` → `{id, replyIds}`: a comment on an article (source 0, the default) or a live (1: `articleId` is the live's
+ * id) (public unless `pending`), as a reply when `parentId` names
  * one, liked `praise` times, with `replies` public replies of its own (newest last made).
  */
 export const createComment = testHook({
   name: 'comment',
   input: z.object({
     articleId: intField('articleId', 1, MAX_ID),
+    source: z.union([z.literal(0), z.literal(1)]).optional(),
     content: nameField('content', 2_000).optional(),
     userName: nameField('userName', 40).optional(),
     uid: intField('uid', 0, MAX_ID).optional(),
@@ -27,7 +29,7 @@ export const createComment = testHook({
     const now = ctx.clock.now();
     const base = {
       articleId: input.articleId,
-      source: 0 as const,
+      source: input.source ?? 0,
       pics: [],
       requestKey: null,
       createdAt: now,
