@@ -6,7 +6,7 @@ async function openLive(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await expect(page.locator('article[data-following]')).toBeAttached({ timeout: 10_000 });
-  await page.locator('section[data-live]').waitFor({ state: 'attached' });
+  await page.locator('section.interaction-bar[data-live]').waitFor({ state: 'attached' });
 }
 
 const comments = (page: Page) => page.getByRole('region', { name: /^评论/ });
