@@ -13,6 +13,22 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const WIDTH = 120;
 const HEIGHT = 44;
 
+/**
+ * Codes one address may draw a minute. Every draw is a row and a render, so a script must not draw without bound;
+ * a reader needs a few. Generous because many readers share an address (a carrier's NAT, a school, an office).
+ */
+export const CAPTCHAS_PER_ADDRESS_MINUTE = 60;
+export const CAPTCHA_TOO_MANY = '获取验证码过于频繁，请稍后再试';
+
+/** A peer that is this machine or a private network: the app server's proxy, which sets x-forwarded-for itself. */
+const PROXY_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|f[cd][0-9a-f]{2}:)/i;
+
+/** The reader's address: the one the app server's proxy saw (it overwrites x-forwarded-for), else the peer's. */
+export function readerAddress(peer: string, forwardedFor: string | string[] | undefined): string {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
+  return PROXY_PEER.test(peer) && forwarded ? forwarded : peer;
+}
+
 export const codeKeyParam = z
   .string({ error: '缺少参数 codeKey' })
   .regex(/^[A-Za-z0-9-]{16,64}$/, 'codeKey 格式不正确');
@@ -52,13 +68,16 @@ export function newCaptchaAnswer(): string {
 
 /**
  * `GET /app_if/voteVerifyCode?codeKey=` (spec §7: the image verification code, binary): a new code under the key
- * the page chose, as a PNG that no cache keeps. Open to every caller: an <img> sends no token (and behind the app
- * server every reader shares one address, so there is no per-address limit here).
+ * the page chose, as a PNG that no cache keeps. Open to every caller (an <img> sends no token), so limited by the
+ * reader's address: past CAPTCHAS_PER_ADDRESS_MINUTE a minute, 429 with a message and nothing stored.
  */
 export function registerVoteCaptcha(app: FastifyInstance, ctx: PublisherContext): void {
   app.get('/app_if/voteVerifyCode', async (request, reply) => {
     const parsed = z.object({ codeKey: codeKeyParam }).safeParse(request.query ?? {});
     if (!parsed.success) throw new PublisherError(400, STATUS.error, describeIssue(parsed.error));
+    const address = readerAddress(request.ip, request.headers['x-forwarded-for']);
+    if (!ctx.limiter.hit(`captcha:ip:${address}`, CAPTCHAS_PER_ADDRESS_MINUTE, 60_000))
+      throw new PublisherError(429, STATUS.error, CAPTCHA_TOO_MANY);
     const answer = newCaptchaAnswer();
     await ctx.votes.saveCaptcha(parsed.data.codeKey, answer, ctx.clock.now() + CAPTCHA_LIFE_MS);
     return reply

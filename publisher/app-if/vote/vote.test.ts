@@ -7,6 +7,7 @@ import {
   voteCaptchaAnswer,
   type TestPublisher,
 } from '../../test-support.ts';
+import { CAPTCHA_TOO_MANY, CAPTCHAS_PER_ADDRESS_MINUTE, readerAddress } from './captcha.ts';
 import { newNonce, recordKey, sealVoteRecord } from './record-cipher.ts';
 
 let pub: TestPublisher;
@@ -283,4 +284,35 @@ describe('voting', () => {
     const logs = await pub.app.publisher.votes.logs(voteId, 0);
     expect(logs.length).toBe(Math.min(50, counted.length));
   }, 90_000);
+});
+
+describe('drawing image codes', () => {
+  const keyOf = (n: number, from: string) =>
+    `rate-limit-key-${from.replaceAll('.', '-')}-${String(n).padStart(4, '0')}`;
+  const draw = (n: number, from: string, peer = '127.0.0.1') =>
+    pub.app.inject({
+      url: `/app_if/voteVerifyCode?codeKey=${keyOf(n, from)}`,
+      headers: { 'x-forwarded-for': from },
+      remoteAddress: peer,
+    });
+
+  it('one reader address draws at most 60 a minute, then 429 with a message; others and the next minute draw', async () => {
+    for (let i = 0; i < CAPTCHAS_PER_ADDRESS_MINUTE; i++)
+      expect((await draw(i, '198.51.100.7')).statusCode).toBe(200);
+    const refused = await draw(60, '198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: CAPTCHA_TOO_MANY });
+    // nothing stored for the refused draw
+    expect(await pub.app.publisher.votes.peekCaptcha(keyOf(60, '198.51.100.7'))).toBeUndefined();
+    expect((await draw(0, '198.51.100.8')).statusCode).toBe(200);
+    pub.clock.advance(61_000);
+    expect((await draw(61, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('believes x-forwarded-for only from the app server’s proxy, so a script cannot rotate it', async () => {
+    expect(readerAddress('127.0.0.1', '203.0.113.5')).toBe('203.0.113.5');
+    expect(readerAddress('10.0.0.3', '203.0.113.5, 10.0.0.9')).toBe('203.0.113.5');
+    expect(readerAddress('203.0.113.9', '198.51.100.1')).toBe('203.0.113.9');
+    expect(readerAddress('127.0.0.1', undefined)).toBe('127.0.0.1');
+  });
 });
