@@ -13,6 +13,10 @@ async function openOwnAccount(page: Page, member: { phone: string; password: str
   await expect(page.getByRole('heading', { name: '我的账号', level: 1 })).toBeVisible();
 }
 
+/** the smallest true PNG (1 × 1, white) */
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+
 /** The publisher's status for reading the member's record with `token`. */
 async function recordStatus(page: Page, uid: number, token: string): Promise<number> {
   const answer = await page.request.get(`/app_if/getUserInfo?uid=${uid}&curVersions=1`, {
@@ -48,6 +52,35 @@ test('the member renames themself: the rule is told first, what was typed stays,
   await expect(page.getByText('山城夜读人', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('昵称')).toHaveValue('山城夜读人');
+});
+
+test("the member changes their picture: a file that is no picture is refused in the spec's words, a PNG becomes the avatar", async ({
+  page,
+  make,
+}) => {
+  const member = await make.member();
+  await openOwnAccount(page, member);
+  const picker = page.getByLabel('更换头像');
+  await picker.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByRole('alert')).toHaveText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
+
+  await picker.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(onePixelPng, 'base64'),
+  });
+  await expect(page.getByRole('status').filter({ hasText: '头像已更换' })).toBeVisible();
+  const avatar = page.locator('img[src*="/pic/portrait/"]');
+  await expect(avatar).toHaveJSProperty('complete', true);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.locator('img[src*="/pic/portrait/"]')).toBeVisible();
 });
 
 test('signing out ends the session on the publisher and here, and goes back where the reader was', async ({

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublisherContext } from '../context.ts';
-import { images } from '../db/schema/index.ts';
+import { images, memberPortraits } from '../db/schema/index.ts';
 import { STATUS } from '../envelope.ts';
 import { loadSharp, renderOriginal } from './render.ts';
 import { IMAGE_STYLES, parsePicPath } from './styles.ts';
@@ -38,10 +38,23 @@ function diskCache() {
 
 export function registerImages(app: FastifyInstance, ctx: PublisherContext): void {
   const cached = diskCache();
+
+  /** A member's uploaded avatar as kept (already checked and re-encoded when it was sent; no styles). */
+  async function sendPortrait(reply: FastifyReply, id: number) {
+    const [row] = await ctx.db.select().from(memberPortraits).where(eq(memberPortraits.id, id)).limit(1);
+    if (!row) return reply.code(404).send({ status: STATUS.error, message: '图片不存在', data: {} });
+    return reply
+      .header('content-type', row.format === 'bmp' ? 'image/bmp' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(row.bytes, 'base64'));
+  }
   const root = join(ctx.dataDir, 'pic');
 
   app.get('/pic/*', async (request, reply) => {
     const path = decodeURIComponent((request.params as { '*': string })['*']);
+    const portrait = /^portrait\/(\d{1,10})\.(jpg|bmp)(?:@![a-z0-9]{1,10})?$/.exec(path);
+    if (portrait) return sendPortrait(reply, Number(portrait[1]));
     const parsed = parsePicPath(path);
     if (!parsed) return reply.code(404).send({ status: STATUS.error, message: '图片不存在', data: {} });
     const style = parsed.style === null ? null : IMAGE_STYLES[parsed.style];

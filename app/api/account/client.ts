@@ -22,6 +22,8 @@ export interface AccountApi {
   messengerLogin(user: MessengerUser): Promise<Member>;
   /** the signed-in member's new nickname (trimmed by the publisher); answers the record */
   rename(uid: string, nickname: string): Promise<Member>;
+  /** the signed-in member's new avatar (a picture as a data URL); answers the record with its new address */
+  uploadAvatar(dataUrl: string): Promise<Member>;
   /** ends the session on the publisher, then forgets the member here, whatever the publisher said */
   signOut(uid: string): Promise<void>;
   /** deletes the member's account on the publisher, then forgets the member here */
@@ -58,6 +60,7 @@ export function createAccountApi(core: Core): AccountApi {
       return member ? core.call(ops.getUserInfo, { uid: member.userId }) : null;
     },
     rename: async (uid, nickname) => core.call(ops.modify, { uid, nickname, siteid: await siteid() }),
+    uploadAvatar: (dataUrl) => core.call(ops.uploadPortrait, { picture: dataUrl }),
     signOut: async (uid) => {
       try {
         await core.call(ops.logout, { uid, devid: credentials.device(), siteid: await siteid() });

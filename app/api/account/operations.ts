@@ -18,6 +18,8 @@ export const accountOperations = {
   modify: sso('modify', parseMember, { userIdFields: ['uid'] }),
   logout: sso('logout', ignoreAnswer, { userIdFields: ['uid'] }),
   cancel: sso('cancel', ignoreAnswer, { userIdFields: ['uid'] }),
+  /** a new avatar: the picture as a data URL, checked by its bytes on the publisher */
+  uploadPortrait: appIf('uploadPortrait', parseMember, { method: 'POST', encrypt: false }),
   /** a member's public page (userDetail) */
   memberView: appIf('memberView', parseMemberProfile, { cache: 'public', lookup: true }),
 };

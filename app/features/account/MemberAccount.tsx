@@ -9,6 +9,7 @@ import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
+import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
@@ -73,6 +74,7 @@ function Account({
 }) {
   const { t } = useI18n();
   const [nickname, setNickname] = useState(member.nickname);
+  const [avatar, setAvatar] = useState(member.avatar);
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -86,9 +88,10 @@ function Account({
   return (
     <>
       <div className={styles.card}>
-        <Avatar icon={member.avatar} size="large" />
+        <Avatar icon={avatar} size="large" />
         <p className={styles.name}>{nickname}</p>
       </div>
+      <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>
         <button type="button" className={styles.button} disabled={leaving} onClick={signOut}>

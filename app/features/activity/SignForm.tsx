@@ -6,7 +6,9 @@ import type { SignFormField } from '~/api/activity/entities';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { FormField } from './FormField';
-import { answersToSend, chinaToday, formProblem, isAcceptedPicture, type Answers } from './formRules';
+import { isAcceptedPicture } from '~/lib/pictureKinds';
+import { readDataUrl } from '~/features/ui/member/readDataUrl';
+import { answersToSend, chinaToday, formProblem, type Answers } from './formRules';
 import { loginHref, memberClient } from './memberClient';
 import { forgetAnswers, readAnswers, saveAnswers } from './savedAnswers';
 import { signUpFailure, type Failure } from './signUpFailure';
@@ -15,15 +17,6 @@ import styles from './SignForm.module.css';
 const maxPictureBytes = 2 * 1024 * 1024;
 
 type Props = { activityId: number; form: SignFormField[]; now: number };
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function SignForm({ activityId, form, now }: Props) {
   const { t } = useI18n();

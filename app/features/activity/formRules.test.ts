@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SignFormField } from '~/api/activity/entities';
-import { answersToSend, formProblem, isAcceptedPicture, isIdCardNumber } from './formRules';
+import { isAcceptedPicture } from '~/lib/pictureKinds';
+import { answersToSend, formProblem, isIdCardNumber } from './formRules';
 
 const field = (key: string, type: SignFormField['type'], required = true): SignFormField => ({
   key,

@@ -73,8 +73,3 @@ export function answersToSend(form: SignFormField[], answers: Answers): Answers 
   }
   return out;
 }
-
-/** spec §5: the picture kinds accepted */
-export function isAcceptedPicture(file: { name: string; type: string }): boolean {
-  return /\.(jpe?g|png|gif|bmp)$/i.test(file.name) && /^image\/(jpeg|png|gif|bmp|x-ms-bmp)$/.test(file.type);
-}

@@ -8,6 +8,7 @@ import {
   favourites,
   liveDiscuss,
   memberOauth,
+  memberPortraits,
   members,
   scoreRecords,
   subscriptions,
@@ -20,7 +21,7 @@ export const CANCELLED_NAME = '已注销用户';
 
 /**
  * `cancel` (PUBLISHER_API §3.10 `api/cancel`, `uid, siteid`): the member deletes their own account, in one
- * transaction (docs/member-profile.md): phone, password, nickname, avatar and points are erased, messenger links,
+ * transaction (docs/member-profile.md): phone, password, nickname, avatar (and every uploaded one) and points are erased, messenger links,
  * favourites, follows and every token of every device go; what they said in public stays under 已注销用户. The row
  * itself stays, emptied and marked, so the uid is never given to anyone else. Signing in with the old phone and
  * password is refused (user_not_exist); a code or messenger sign-in afterwards makes a new, empty account.
@@ -53,6 +54,7 @@ export const cancel = operation({
         .returning({ uid: members.uid });
       if (!gone) throw new SsoError('user_not_exist');
       await tx.delete(memberOauth).where(eq(memberOauth.uid, uid));
+      await tx.delete(memberPortraits).where(eq(memberPortraits.uid, uid));
       await tx.delete(favourites).where(eq(favourites.uid, uid));
       await tx.delete(subscriptions).where(eq(subscriptions.uid, uid));
       await tx.delete(scoreRecords).where(eq(scoreRecords.uid, uid));

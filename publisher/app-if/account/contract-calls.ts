@@ -4,6 +4,10 @@ import { standInCode } from '../../messenger-stand-in/test-support.ts';
 import { programSignHeaders } from '../../sso/program-sign.ts';
 import { createLiveChat } from '../../test-support.ts';
 
+/** the smallest true PNG (1 × 1, white) */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC';
+
 /** A member's life: sign up, sign in by password and by code, bind a new phone, read the record, rename, sign out, leave. */
 export const accountContractCalls: AreaContractCalls = async (c) => {
   const phone = '13700001234';
@@ -54,6 +58,11 @@ export const accountContractCalls: AreaContractCalls = async (c) => {
   // the member's own account: a new nickname, signing out, then (signed in again) deleting the account
   const own = { token: String(bound.accessToken) };
   await c.sso('modify', { uid: String(bound.uid), nickname: '新名字' }, own);
+  await c.app(
+    'uploadPortrait',
+    { picture: `data:image/png;base64,${ONE_PIXEL_PNG}` },
+    { ...own, method: 'POST' },
+  );
   await c.sso('logout', { uid: String(bound.uid), devid: CONTRACT_DEVICE }, own);
   const again = await c.sso('login', { phone: newPhone, password: md5Hex('pw2'), devid: CONTRACT_DEVICE });
   await c.sso('cancel', { uid: String(again.uid) }, { token: String(again.accessToken) });

@@ -6,6 +6,7 @@ import { memberView } from './member-view.ts';
 import { getWxUserInfo, oauthLogin } from './messenger.ts';
 import { sendCode } from './send-code.ts';
 import { login, loginByPhone, register } from './sign-in.ts';
+import { uploadPortrait } from './upload-portrait.ts';
 import { getUserInfo } from './user-info.ts';
 
 /** The member: the record (app_if), signing up and in (single sign-on), their public page, and what they change of their own account. */
@@ -22,4 +23,5 @@ export const accountOperations = [
   modify,
   logout,
   cancel,
+  uploadPortrait,
 ];

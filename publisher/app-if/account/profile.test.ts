@@ -169,3 +169,50 @@ describe('cancel (account deletion)', () => {
     expect(twice.body.msg).toBe('token_invalid');
   });
 });
+
+describe('uploadPortrait (avatar)', () => {
+  const png = async (width: number) => {
+    const { loadSharp } = await import('../../images/render.ts');
+    const sharp = await loadSharp();
+    const bytes = await sharp({ create: { width, height: width, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${bytes.toString('base64')}`;
+  };
+  const upload = (m: { token: string }, picture: string) =>
+    callAppIf(pub.app, 'uploadPortrait', { picture }, { token: m.token, method: 'POST' });
+
+  it('keeps the checked picture as a JPEG at most 256 px wide and makes it the avatar', async () => {
+    const m = await signedIn();
+    const { body } = await upload(m, await png(600));
+    expect(body.status).toBe(0);
+    const head = (body.data as { head: string }).head;
+    expect(head).toMatch(/^http:\/\/pub\.test\/pic\/portrait\/\d+\.jpg$/);
+    expect((await userInfo(m)).body.data).toMatchObject({ head });
+    const served = await pub.app.inject({ url: new URL(head).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const { loadSharp } = await import('../../images/render.ts');
+    const meta = await (await loadSharp())(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 256 });
+  });
+
+  it('refuses what is not a picture whatever it claims, and a visitor; the avatar stays', async () => {
+    const m = await signedIn();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await upload(m, `data:image/png;base64,${svg.toString('base64')}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
+    const notData = await upload(m, 'http://evil.example/a.png');
+    expect(notData.statusCode).toBe(400);
+    const visitor = await callAppIf(
+      pub.app,
+      'uploadPortrait',
+      { picture: await png(10) },
+      { token: await anonymousToken(pub.app), method: 'POST' },
+    );
+    expect(visitor.body.status).not.toBe(0);
+    expect((await userInfo(m)).body.data).toMatchObject({ head: '' });
+    expect((await pub.app.inject({ url: '/pic/portrait/999999.jpg' })).statusCode).toBe(404);
+  });
+});

@@ -59,3 +59,18 @@ export const oauthGrants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.oid, t.device] })],
 );
+
+/**
+ * Avatars members upload (uploadPortrait), after images/member-picture.ts checked them: a JPEG (or a true BMP) as kept.
+ * Each upload is a new row, so an avatar's address (`/pic/portrait/<id>.jpg`) never changes what it shows and caches
+ * for good; the member's `head_ref` names the current one.
+ */
+export const memberPortraits = pgTable('member_portraits', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  uid: integer('uid')
+    .notNull()
+    .references(() => members.uid, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  bytes: text('bytes').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
