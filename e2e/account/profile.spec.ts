@@ -90,6 +90,9 @@ test('signing out ends the session on the publisher and here, and goes back wher
   const member = await make.member();
   await gotoHydrated(page, 'aboutUs.html');
   await page.getByRole('link', { name: '登录' }).click();
+  await expect(page).toHaveURL(/login\.html$/);
+  // the login page may arrive as a new document: its buttons answer once it has hydrated
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: '密码登录' }).click();
   await page.getByLabel('手机号').fill(member.phone);
   await page.getByLabel('密码').fill(member.password);
