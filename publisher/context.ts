@@ -66,6 +66,8 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   cached?: boolean;
   /** Bytes a POST body may hold when the server's 32 KB is not enough (a picture upload). */
   bodyLimit?: number;
+  /** The refusal's words when a body is over `bodyLimit` (413), instead of the server's generic 请求体过大. */
+  tooLarge?: string;
   /** SSO: the call carries the `program-sign` headers, checked before it runs (sso/program-sign.ts) */
   programSigned?: boolean;
   input: S;

@@ -16,7 +16,7 @@ import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
 import { topicContractCalls } from './app-if/topic/contract-calls.ts';
 import { commentsContractCalls } from './app-if/comments/contract-calls.ts';
 import { voteContractCalls } from './app-if/vote/contract-calls.ts';
-import { callAppIf, callSso, type TestPublisher } from './test-support.ts';
+import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ export type ContractCalls = {
   app: (
     op: string,
     params: Record<string, string | number>,
-    options?: { token?: string; method?: 'POST' },
+    options?: { token?: string; method?: 'POST'; file?: UploadFile },
   ) => Promise<Payload>;
   /** An SSO call; its payload is kept, and anything but code 1 fails the test. */
   sso: (op: string, params: Record<string, string>, headers?: Record<string, string>) => Promise<Payload>;

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { activityStore } from './app-if/activity/store.ts';
 import { articleStore } from './app-if/article/store.ts';
@@ -25,6 +26,8 @@ import { registerImages } from './images/routes.ts';
 import { registerLiveSocket } from './live/socket-server.ts';
 import { socketSecret } from './live/socket-token.ts';
 import { registerMedia } from './media/routes.ts';
+import { registerCommentPictures } from './app-if/comments/pictures.ts';
+import { COMMENT_PICTURE_MAX_BYTES } from './app-if/comments/upload.ts';
 import { registerH5 } from './pages/h5.ts';
 import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
 import { registerMessengerStandIn } from './messenger-stand-in/routes.ts';
@@ -93,12 +96,21 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   app.decorate('publisher', ctx);
 
   app.register(formbody);
+  // uploads (discussUpload): every part read into the body, a file as a Buffer, capped at the largest picture taken
+  app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: COMMENT_PICTURE_MAX_BYTES, fields: 20 },
+  });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PublisherError) {
       return reply.code(error.httpStatus).send({ status: error.status, message: error.message, data: {} });
     }
     const code = (error as { statusCode?: number }).statusCode;
-    if (code === 413) return reply.code(413).send({ status: STATUS.error, message: '请求体过大', data: {} });
+    if (code === 413) {
+      // an upload over its limit hears the operation's own words (图片不能超过 10 MB), not a stack or a code
+      const { tooLarge } = (request.routeOptions.config ?? {}) as { tooLarge?: string };
+      return reply.code(413).send({ status: STATUS.error, message: tooLarge ?? '请求体过大', data: {} });
+    }
     if (code === 429)
       return reply.code(429).send({ status: STATUS.error, message: '请求过于频繁', data: {} });
     if (code && code >= 400 && code < 500) {
@@ -125,6 +137,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   registerVoteCaptcha(app, ctx);
   registerEditor(app, ctx, options.editorToken, EDITOR_ROUTES);
   if (ctx.testHooks) registerTestHooks(app, ctx);
+  registerCommentPictures(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);
   if (ctx.messenger.standIn) {

@@ -92,7 +92,31 @@ type CallOptions = {
   wrapped?: boolean;
   headers?: Record<string, string>;
   method?: 'GET' | 'POST';
+  /** sent as multipart/form-data with the parameters, in the part `file` (an upload) */
+  file?: UploadFile;
 };
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it: the fields, then the file in the part `file`. */
+function multipartBody(fields: Record<string, string>, file: UploadFile) {
+  const boundary = `----touch-test-${TEST_START}`;
+  const head = (name: string, extra = '') =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`${head(name)}\r\n${value}\r\n`),
+  );
+  parts.push(
+    Buffer.from(`${head('file', `; filename="${file.name}"`)}Content-Type: ${file.type}\r\n\r\n`),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
 
 /** Calls an app_if operation the way the front end does (common fields, optional token, envelope choice). */
 export async function callAppIf(
@@ -112,15 +136,23 @@ export async function callAppIf(
   const all = { ...common, ...(options.wrapped === false ? {} : { curVersions: '1' }), ...stringify(params) };
   const headers = { source: 'touch', ...(options.token ? { token: options.token } : {}), ...options.headers };
   const method = options.method ?? 'GET';
+  const upload = options.file && multipartBody(all, options.file);
   const response =
     method === 'GET'
       ? await app.inject({ method, url: `/app_if/${op}`, query: all, headers })
-      : await app.inject({
-          method,
-          url: `/app_if/${op}`,
-          payload: new URLSearchParams(all).toString(),
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-        });
+      : upload
+        ? await app.inject({
+            method,
+            url: `/app_if/${op}`,
+            payload: upload.payload,
+            headers: { ...headers, 'content-type': upload.contentType },
+          })
+        : await app.inject({
+            method,
+            url: `/app_if/${op}`,
+            payload: new URLSearchParams(all).toString(),
+            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          });
   return {
     statusCode: response.statusCode,
     body: response.json() as Record<string, unknown> & { status?: number; message?: string; data?: unknown },

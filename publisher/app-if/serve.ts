@@ -35,6 +35,7 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext, opera
       method: op.method,
       url: `/app_if/${op.name}`,
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
+      ...(op.tooLarge ? { config: { tooLarge: op.tooLarge } } : {}),
       async handler(request, reply) {
         const site = await ctx.sites.get();
         if (!site) throw new PublisherError(503, STATUS.error, '站点尚未配置');

@@ -30,6 +30,12 @@ export interface Comment {
   moreReplies: boolean;
 }
 
+/** A picture uploaded for a comment (discussUpload): `id` goes in discuss's pics. */
+export interface UploadedPicture {
+  id: number;
+  url: string;
+}
+
 export interface CommentPage {
   comments: Comment[];
   total: number;

@@ -1,5 +1,5 @@
 // The comments area: the public lists and counts (shared between readers for a few seconds), the member's own
-// comments waiting for review, posting, deleting and reporting.
+// comments waiting for review, pictures, posting, deleting and reporting.
 import { appIf, ignoreAnswer } from '../operation';
 import {
   parseCommentCount,
@@ -8,6 +8,7 @@ import {
   parseCommentThread,
   parseDeleteOutcome,
   parsePosted,
+  parseUploaded,
 } from './parse';
 
 const member = { userIdFields: ['userID'] } as const;
@@ -18,6 +19,11 @@ export const commentsOperations = {
   discussReply: appIf('discussReply', parseCommentThread, { cache: 'public' }),
   discussCount: appIf('discussCount', parseCommentCount, { cache: 'public' }),
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
+  /**
+   * A picture for a comment: multipart/form-data with `userID` and the picture in the part `file`, never encrypted.
+   * request.ts sends forms only; the comment box's uploader (FormData with progress and cancel) is still to come.
+   */
+  discussUpload: appIf('discussUpload', parseUploaded, { method: 'POST', encrypt: false, ...member }),
   discuss: appIf('discuss', parsePosted, { method: 'POST', ...member }),
   delMyDiscuss: appIf('delMyDiscuss', parseDeleteOutcome, member),
   expose: appIf('expose', ignoreAnswer, { method: 'POST', ...member }),

@@ -4,6 +4,7 @@ import delMyDiscuss from './fixtures/delMyDiscuss.json';
 import discuss from './fixtures/discuss.json';
 import discussCount from './fixtures/discussCount.json';
 import discussReply from './fixtures/discussReply.json';
+import discussUpload from './fixtures/discussUpload.json';
 import discussView from './fixtures/discussView.json';
 import {
   parseComment,
@@ -12,6 +13,7 @@ import {
   parseCommentThread,
   parseDeleteOutcome,
   parsePosted,
+  parseUploaded,
 } from './parse';
 
 describe('comments', () => {
@@ -59,5 +61,14 @@ describe('comments', () => {
     expect(parseCommentPage('empty')).toEqual({ comments: [], total: 0, hasMore: false });
     expect(parseCommentPage([{ id: 1 }]).comments).toHaveLength(1);
     expect(parseCommentCount(null)).toBe(0);
+  });
+
+  test('an uploaded picture: its id for discuss and its address; an answer without them is no picture', () => {
+    expect(parseUploaded(discussUpload)).toEqual({ id: 41, url: 'http://127.0.0.1:8080/pic/comment/41.jpg' });
+    expect(parseUploaded({ picId: '7', picUrl: 'https://a/b.jpg' })).toEqual({
+      id: 7,
+      url: 'https://a/b.jpg',
+    });
+    expect(parseUploaded({ value: 'true' })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // Lenient readers for the comment answers: ints or strings, both id spellings, `.0` dates, `data:"empty"`.
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
-import type { Comment, CommentPage, CommentThread, DeleteOutcome } from './entities';
+import type { Comment, CommentPage, CommentThread, DeleteOutcome, UploadedPicture } from './entities';
 
 function pictures(value: unknown): string[] {
   return arr(value).flatMap((a) => {
@@ -71,4 +71,12 @@ export function parsePosted(raw: unknown): Comment | undefined {
 export function parseDeleteOutcome(raw: unknown): DeleteOutcome {
   const status = int(rec(raw).status);
   return status === 0 ? 'deleted' : status === 1 ? 'notOwn' : 'missing';
+}
+
+/** discussUpload: the picture's id and where it is shown; undefined when the answer names none. */
+export function parseUploaded(raw: unknown): UploadedPicture | undefined {
+  const r = rec(raw);
+  const id = int(pick(r, 'picID', 'picId', 'id'));
+  const url = str(pick(r, 'url', 'picUrl', 'imgUrl'));
+  return id > 0 && url ? { id, url } : undefined;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AreaContractCalls } from '../../every-operation.ts';
 import { createArticle, createComment, createMember } from '../../test-support.ts';
@@ -17,9 +18,23 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
   await c.app('discussHot', { id: fileId, source: 0 }, { token: c.token });
   await c.app('discussReply', { id, page: 0 }, { token: c.token });
   await c.app('discussCount', { id: fileId, source: 0 }, { token: c.token });
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#36a' } })
+    .png()
+    .toBuffer();
+  const picture = await c.app(
+    'discussUpload',
+    { userID: uid },
+    { token, method: 'POST', file: { name: 'photo.png', type: 'image/png', bytes: png } },
+  );
   const posted = await c.app(
     'discuss',
-    { rootID: fileId, userID: uid, content: '契约评论', requestKey: 'contract-key-1' },
+    {
+      rootID: fileId,
+      userID: uid,
+      content: '契约评论',
+      requestKey: 'contract-key-1',
+      pics: String(picture.picID),
+    },
     { token, method: 'POST' },
   );
   expect(posted.value).toBe('true');

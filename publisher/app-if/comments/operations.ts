@@ -1,15 +1,17 @@
 import { delMyDiscuss } from './delete.ts';
 import { expose } from './expose.ts';
 import { discuss } from './post.ts';
+import { discussUpload } from './upload.ts';
 import { discussCount, discussHot, discussReply, discussView, myDiscuss } from './read.ts';
 
-/** Comments: the lists and counts, the member's own waiting ones, posting, deleting and reporting. */
+/** Comments: the lists and counts, the member's own waiting ones, pictures, posting, deleting and reporting. */
 export const commentsOperations = [
   discussView,
   discussHot,
   discussReply,
   discussCount,
   myDiscuss,
+  discussUpload,
   discuss,
   delMyDiscuss,
   expose,

@@ -2,7 +2,7 @@ import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
 import { wireTime } from '../../wire.ts';
 
 /** Where a member's uploaded comment picture is served (comments/pictures.ts). */
-export const commentPictureUrl = (publicUrl: string, ref: string) => `${publicUrl}/comment-pic/${ref}`;
+export const commentPictureUrl = (publicUrl: string, ref: string) => `${publicUrl}/pic/comment/${ref}`;
 
 /**
  * One comment as discussView and discussHot send it (PUBLISHER_API §4.4). Beyond Founder's fields: `isOfficial` (the
