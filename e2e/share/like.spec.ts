@@ -61,8 +61,11 @@ test('a visitor saves an article after logging in; the saved state holds; share 
   await expect(page).toHaveURL(/#favourite-\d+$/);
   await page.locator('section[data-live]').waitFor({ state: 'attached' });
   const save = page.locator('[id^=favourite-]');
+  // the button turns at once (optimistic); the page is left only once the publisher has the favourite
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/fav') && r.ok());
   await save.click();
   await expect(save).toHaveText('已收藏');
+  await saved;
   await expect(save).toHaveAttribute('aria-pressed', 'true');
   // read from the publisher when the page is idle
   await gotoWithBar(page, path);
