@@ -12,10 +12,18 @@ test('a double like counts once: the button turns at once, the count holds acros
   const like = page.getByRole('button', { name: /点赞/ });
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expect(like).toContainText('0');
+  // the button turns at once (optimistic); the page is left only once the publisher has the like (event type 1)
+  const counted = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname.endsWith('/event') &&
+      /eventType"?[=:]"?1/.test(r.url() + (r.request().postData() ?? '')) &&
+      r.ok(),
+  );
   await like.dblclick();
   const liked = page.getByRole('button', { name: /已赞/ });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
   await expect(liked).toContainText('1');
+  await counted;
 
   // the publisher counted one: the live count (read when the page is idle, past the shared cache) says so, and the
   // button remembers
