@@ -85,9 +85,59 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * An island (docs/adr-islands.md) is rendered in full by the server but its code loads after the first paint: its
+ * stylesheets must still come with the page, or the server's HTML shows unstyled until hydration (a reporter's
+ * article list moved the whole screen: CLS 0.5) and stays so without JavaScript. Vite links a dynamic chunk's CSS
+ * only when the chunk loads, so for every `preloadedLazy(() => import(…))` this adds the island's CSS (its chunk's
+ * and that of the chunks it imports statically) to the chunk that declares it, where React Router's manifest
+ * finds it for the route's <link> tags. Other dynamic imports (the player's library, the share panel) are left alone.
+ */
+function islandStyles(): Plugin {
+  const islandRE = /preloadedLazy(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
+  const islands = new Set<string>();
+  return {
+    name: 'island-styles',
+    apply: 'build',
+    applyToEnvironment: inBrowserBuild,
+    async transform(code, id) {
+      if (!code.includes('preloadedLazy')) return;
+      for (const [, source] of code.matchAll(islandRE)) {
+        const resolved = await this.resolve(source!, id);
+        if (resolved) islands.add(resolved.id);
+      }
+    },
+    // before Vite writes its manifest, which React Router reads
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const stylesOf = (name: string, seen = new Set<string>()): string[] => {
+          const chunk = byName.get(name);
+          if (!chunk || seen.has(name)) return [];
+          seen.add(name);
+          return [
+            ...(chunk.viteMetadata?.importedCss ?? []),
+            ...chunk.imports.flatMap((n) => stylesOf(n, seen)),
+          ];
+        };
+        for (const chunk of chunks) {
+          for (const name of chunk.dynamicImports) {
+            const island = byName.get(name);
+            // the island's module may share its chunk with others (the comment box beside the comment section)
+            if (!island?.moduleIds.some((id) => islands.has(id))) continue;
+            for (const css of stylesOf(name)) chunk.viteMetadata?.importedCss.add(css);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: basePath,
-  plugins: [reactRouter(), sharedChunk(), compileHints()],
+  plugins: [reactRouter(), sharedChunk(), compileHints(), islandStyles()],
   // the same `~/` as tsconfig.json paths and vitest.config.ts
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
