@@ -10,7 +10,8 @@ const interactionApi = async () => (await import('~/platform/publisher.client'))
 /**
  * A member's favourite (fav / favCancel, hasFav read after the first paint). The button turns at once; one call at
  * a time carries the latest state wanted, so quick taps end where the last one left it; a refusal puts back what
- * the publisher last confirmed. A visitor goes to login first and comes back to this button.
+ * the publisher last confirmed; a tap before hasFav answers is not undone by its answer. A visitor goes to login
+ * first and comes back to this button.
  */
 export function useFavourite(id: number, buttonId: string, picture?: string) {
   const [saved, setSaved] = useState(false);
@@ -18,6 +19,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
   const confirmed = useRef(false);
   const wanted = useRef(false);
   const sending = useRef(false);
+  const touched = useRef(false);
   const loginFirst = useLoginFirst(buttonId);
 
   useEffect(() => {
@@ -27,7 +29,10 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
         .then((api) => (api.memberId() ? api.isFavourite(id) : false))
         .then((on) => {
           if (!live) return;
-          confirmed.current = wanted.current = on;
+          confirmed.current = on;
+          // a tap before this answer is what the reader wants: keep it on screen, and send it if the publisher differs
+          if (touched.current) return send();
+          wanted.current = on;
           setSaved(on);
         })
         .catch(() => {
@@ -61,6 +66,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
 
   const toggle = async () => {
     if (!(await interactionApi()).memberId()) return loginFirst();
+    touched.current = true;
     wanted.current = !wanted.current;
     setSaved(wanted.current);
     void send();
