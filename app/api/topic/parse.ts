@@ -4,12 +4,8 @@ import { parseArticleList } from '../lists/summary';
 import type { ReportSet, SpecialTopic, Subject, TagPage, Timeline, TimelineEntry } from './entities';
 
 const id = (o: Record<string, unknown>, ...names: string[]) => int(pick(o, ...names));
-/** Items without an id name nothing a reader can open. */
-const articles = (raw: unknown) => parseArticleList(raw).filter((item) => item.id > 0);
-
-/** getSubSpecialArticles: the topic column and `list` of sub-columns, each with its `list` of items. */
-export function parseSpecialTopic(raw: unknown): SpecialTopic | null {
-  const o = rec(raw);
+/** A topic column's own fields, as getSubSpecialArticles and getSubject both send them; null without an id. */
+function topicColumn(o: Record<string, unknown>) {
   const topicId = id(o, 'columnId', 'columnID');
   if (!topicId) return null;
   return {
@@ -17,6 +13,19 @@ export function parseSpecialTopic(raw: unknown): SpecialTopic | null {
     name: str(pick(o, 'columnName', 'name')),
     description: str(o.description),
     banner: optStr(pick(o, 'phoneIcon', 'padIcon')),
+  };
+}
+
+/** Items without an id name nothing a reader can open. */
+const articles = (raw: unknown) => parseArticleList(raw).filter((item) => item.id > 0);
+
+/** getSubSpecialArticles: the topic column and `list` of sub-columns, each with its `list` of items. */
+export function parseSpecialTopic(raw: unknown): SpecialTopic | null {
+  const o = rec(raw);
+  const column = topicColumn(o);
+  if (!column) return null;
+  return {
+    ...column,
     sections: listOf(o)
       .map(rec)
       .map((s) => ({
@@ -32,13 +41,10 @@ export function parseSpecialTopic(raw: unknown): SpecialTopic | null {
 /** getSubject: the topic column and `list` of its sub-columns (no items). */
 export function parseSubject(raw: unknown): Subject | null {
   const o = rec(raw);
-  const topicId = id(o, 'columnId', 'columnID');
-  if (!topicId) return null;
+  const column = topicColumn(o);
+  if (!column) return null;
   return {
-    id: topicId,
-    name: str(pick(o, 'columnName', 'name')),
-    description: str(o.description),
-    banner: optStr(pick(o, 'phoneIcon', 'padIcon')),
+    ...column,
     fileId: id(o, 'fileId', 'fileID'),
     sections: listOf(o)
       .map(rec)
