@@ -6,7 +6,7 @@
 // - it names the machine, and the load at the start and the end;
 // - server figures stand beside a static file (the client entry, every page's largest script) served by the same app server in
 //   the same run, and the throughput budget is a ratio to it.
-// Phases: Lighthouse 12 (mobile defaults) on an article, home and the other pages with budgets (issues 9, 11, 14);
+// Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15);
 // autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
 // on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render); the publisher's
 // own figures (publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
@@ -27,10 +27,10 @@ import {
   watchOthers,
 } from './bench/machine.mjs';
 import { liveFanout } from './bench/live.mjs';
+import { LIGHTHOUSE_PAGES, firstNewsArticle, memberOfBench } from './bench/pages.mjs';
 import {
   BENCH_EDITOR_TOKEN,
   base,
-  origin,
   publisherUrl,
   prepareBuild,
   snapshotDir,
@@ -47,28 +47,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 5));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const WARMUP_SECONDS = quick ? 1 : 3;
 const MIN_RUNS = 5;
-
-/** The first article linked from home whose page carries a lead picture (the LCP case readers meet). */
-async function firstNewsArticle() {
-  const html = await (await fetch(`${base}home.html`)).text();
-  const links = [
-    ...new Set([...html.matchAll(/href="([^"]*newsDetail\/[^"]+\.html[^"]*)"/g)].map((m) => m[1])),
-  ];
-  if (!links.length) throw new Error('home links to no article');
-  const urls = links.map((link) => new URL(link.replaceAll('&amp;', '&'), origin).href);
-  for (const url of urls.slice(0, 20)) {
-    const page = await fetch(url);
-    if (page.ok && (await page.text()).includes('fetchpriority="high"')) return url;
-  }
-  return urls[0];
-}
-
-/** The first link on one of the site's pages that matches `pattern` (its first group is the address). */
-async function firstLinked(page, pattern) {
-  const found = pattern.exec(await (await fetch(`${base}${page}`)).text());
-  if (!found) throw new Error(`${page} links to nothing like ${pattern}`);
-  return new URL(found[1].replaceAll('&amp;', '&'), origin).href;
-}
 
 /** Live readers on one publisher process (issue 11): 2,000, 20 reports; BENCH_QUICK: 200 and 3. */
 const LIVE_READERS = quick ? 200 : 2000;
@@ -143,10 +121,10 @@ function phases() {
   return { phase, all, loaded };
 }
 
-async function lighthouseRuns(name, url) {
+async function lighthouseRuns(name, url, member) {
   const runs = [];
   for (let i = 1; i <= RUNS; i += 1) {
-    const run = await lighthouseRun(url);
+    const run = await lighthouseRun(url, member);
     console.log(
       `  ${name} ${i}/${RUNS}: performance ${run.performance}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`,
     );
@@ -161,30 +139,14 @@ async function measure(phase, staticFile) {
     let app = await startApp(publisher);
     const articleUrl = await firstNewsArticle();
     console.log(`bench: article ${articleUrl}\nbench: static file ${staticFile.url} (${staticFile.bytes} B)`);
-    const article = await phase('article, Lighthouse', () => lighthouseRuns('article', articleUrl));
-    const home = await phase('home, Lighthouse', () => lighthouseRuns('home', `${base}home.html`));
-    // issue 14: an account's page (the first the subscription list links to) and a seeded reporter's page
-    const xyDetailUrl = await firstLinked('subscriptionList.html', /href="([^"]*xyDetail\/\d+\.html)"/);
-    const xyDetail = await phase('xyDetail, Lighthouse', () => lighthouseRuns('xyDetail', xyDetailUrl));
-    const reporter = await phase('reporter, Lighthouse', () =>
-      lighthouseRuns('reporter', `${base}reporter/301.html`),
-    );
-    // issue 11: a live on air (seeded ones have reports), the first moreLive lists with the live badge
-    const liveUrl = await firstLinked(
-      'moreLive.html',
-      /href="([^"]*liveDetail\/[^"]+\.html)"[^>]*>(?:(?!<\/a>)[\s\S])*?data-status="1"/,
-    );
-    console.log(`bench: live ${liveUrl}`);
-    const liveDetail = await phase('liveDetail, Lighthouse', () => lighthouseRuns('liveDetail', liveUrl));
-    // issue 9: the first gallery and the first video home links to, and a search for the demo site's name
-    const imageUrl = await firstLinked('home.html', /href="([^"]*imageDetail\/[^"]+\.html)"/);
-    const videoUrl = await firstLinked('home.html', /href="([^"]*videoDetail\/[^"]+\.html)"/);
-    console.log(`bench: gallery ${imageUrl}\nbench: video ${videoUrl}`);
-    const imageDetail = await phase('imageDetail, Lighthouse', () => lighthouseRuns('imageDetail', imageUrl));
-    const videoDetail = await phase('videoDetail, Lighthouse', () => lighthouseRuns('videoDetail', videoUrl));
-    const search = await phase('search, Lighthouse', () =>
-      lighthouseRuns('search', `${base}search.html?key=${encodeURIComponent('青岚')}`),
-    );
+    const lighthouse = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const url = await page.url();
+      const member = page.member ? await memberOfBench() : undefined;
+      console.log(`bench: ${page.name} ${url}${member ? ' (signed in)' : ''}`);
+      const runs = await phase(`${page.name}, Lighthouse`, () => lighthouseRuns(page.name, url, member));
+      lighthouse.push({ name: page.name, budgets: page.budgets, url, runs });
+    }
     const live = await phase('live socket', async () => {
       const runs = [];
       for (let i = 1; i <= RUNS; i += 1) {
@@ -218,14 +180,7 @@ async function measure(phase, staticFile) {
     );
     return {
       articleUrl,
-      article,
-      home,
-      xyDetail,
-      reporter,
-      liveDetail,
-      imageDetail,
-      videoDetail,
-      search,
+      lighthouse,
       live,
       cached,
       uncached,
@@ -284,11 +239,11 @@ async function main() {
       `page runs between static runs of ${staticFile.url.split('/').pop()} (${staticFile.bytes} B) on the same server`,
   );
   printFigures(figures);
-  console.log(
-    `article LCP element: ${measured.article[0].lcpElement}\nhome LCP element: ${measured.home[0].lcpElement}`,
-  );
-  const failedA11y = [...new Set(measured.article.flatMap((r) => r.failedAccessibility))];
-  if (failedA11y.length) console.log(`article accessibility failures: ${failedA11y.join(', ')}`);
+  for (const { name, runs } of measured.lighthouse) {
+    console.log(`${name} LCP element: ${runs[0].lcpElement}`);
+    const failedA11y = [...new Set(runs.flatMap((r) => r.failedAccessibility))];
+    if (failedA11y.length) console.log(`${name} accessibility failures: ${failedA11y.join(', ')}`);
+  }
   console.log(
     `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB; ${machine.os}; Node ${machine.node}; ` +
       `${machine.chromium}; ${startedAt.toISOString()}; 1-minute load average ${start.loadAverage.oneMinute} at ` +

@@ -14,25 +14,11 @@ const blocking = (max) => ({
 const zero = { text: '0', met: (s) => s.max === 0 };
 
 /**
- * @param {object} results raw runs: article and home (Lighthouse), cached and uncached (pageAgainstStatic),
+ * @param {object} results raw runs: lighthouse (each page's name, budgets and runs: scripts/bench/pages.mjs), live
+ *   (the socket fan-out), cached and uncached (pageAgainstStatic),
  *   publisher (publisher/bench.ts), and `loadedPhases`, the phases other processes disturbed
  */
-export function figuresOf({
-  article,
-  home,
-  xyDetail,
-  reporter,
-  liveDetail,
-  imageDetail,
-  videoDetail,
-  search,
-  live,
-  cached,
-  uncached,
-  publisher,
-  loadedPhases,
-  forced,
-}) {
+export function figuresOf({ lighthouse, live, cached, uncached, publisher, loadedPhases, forced }) {
   const figures = [];
   const add = (key, label, values, phase, check, kind = 'budget') => {
     const summary = summarize(values);
@@ -46,13 +32,14 @@ export function figuresOf({
       loaded: forced || [phase].flat().some((p) => loadedPhases.has(p)),
     });
   };
-  const lighthouse = (page, runs, b) => {
+  for (const { name: page, runs, budgets: b } of lighthouse) {
     const phase = `${page}, Lighthouse`;
     const each = (k) => runs.map((r) => r[k]);
+    const budget = (key, check) => (b[key] === undefined ? undefined : check(b[key]));
     add(`${page}Performance`, `${page} performance`, each('performance'), phase, atLeast(b.performance));
-    add(`${page}Lcp`, `${page} LCP ms`, each('lcp'), phase, b.lcp === undefined ? undefined : atMost(b.lcp));
-    add(`${page}Tbt`, `${page} TBT ms`, each('tbt'), phase, blocking(b.tbt));
-    if (b.cls !== undefined) add(`${page}Cls`, `${page} CLS`, each('cls'), phase, atMost(b.cls));
+    add(`${page}Lcp`, `${page} LCP ms`, each('lcp'), phase, budget('lcp', atMost));
+    add(`${page}Tbt`, `${page} TBT ms`, each('tbt'), phase, budget('tbt', blocking));
+    add(`${page}Cls`, `${page} CLS`, each('cls'), phase, budget('cls', atMost));
     if (b.accessibility !== undefined)
       add(
         `${page}Accessibility`,
@@ -64,18 +51,7 @@ export function figuresOf({
     add(`${page}Fcp`, `${page} FCP ms`, each('fcp'), phase);
     add(`${page}JsKB`, `${page} JS transferred KB`, each('jsKB'), phase);
     add(`${page}BenchmarkIndex`, `${page} Lighthouse benchmarkIndex`, each('benchmarkIndex'), phase);
-  };
-  lighthouse('article', article, { performance: 98, lcp: 1200, tbt: 50, cls: 0.01, accessibility: 100 });
-  lighthouse('home', home, { performance: 95, lcp: 1800, tbt: 100 });
-  // issue 14: performance ≥ 95 like home
-  if (xyDetail) lighthouse('xyDetail', xyDetail, { performance: 95, lcp: 1800, tbt: 100 });
-  if (reporter) lighthouse('reporter', reporter, { performance: 95, lcp: 1800, tbt: 100 });
-  // issue 11: the live page, and its socket with 2,000 readers on one publisher process
-  if (liveDetail) lighthouse('liveDetail', liveDetail, { performance: 95, lcp: 1800, tbt: 100, cls: 0 });
-  // issue 9: a gallery, a video and a search results page (first-load JS ≤ 110 KB each: scripts/budgets.test.ts)
-  if (imageDetail) lighthouse('imageDetail', imageDetail, { performance: 95, tbt: 50, cls: 0 });
-  if (videoDetail) lighthouse('videoDetail', videoDetail, { performance: 95, tbt: 50, cls: 0 });
-  if (search) lighthouse('search', search, { performance: 95, tbt: 50, cls: 0 });
+  }
   if (live) {
     const each = (k) => live.map((r) => r[k]);
     add('liveP50', 'live publish → reader p50 ms', each('p50Ms'), 'live socket', atMost(200));

@@ -1,7 +1,9 @@
 // Lighthouse 12 with its mobile defaults (simulated slow 4G, CPU × 4), one fresh Chromium per run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { base } from './servers.mjs';
 
 function figures(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -29,15 +31,46 @@ function figures(lhr) {
   };
 }
 
-/** One Lighthouse run of `url`: its figures. */
-export async function lighthouseRun(url) {
+/**
+ * Signs `member` in as a reader does, on the site's login page, in the launched browser, and lands on `url`; then
+ * empties the HTTP cache, so the measured load fetches everything as a first visit does and only the member's
+ * stored sign-in remains.
+ */
+async function signIn(port, url, member) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    const target = new URL(url);
+    const login = new URL('login.html', base);
+    // the router's address of the page: its path under the site's base
+    login.searchParams.set('redirect', `/${target.href.slice(base.length)}`);
+    await page.goto(login.href);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: '密码登录' }).click();
+    await page.getByLabel('手机号').fill(member.phone);
+    await page.getByLabel('密码').fill(member.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((to) => to.pathname === target.pathname);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of `url` (as `member`, signed in first, when given): its figures. */
+export async function lighthouseRun(url, member) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
+    if (member) await signIn(chrome.port, url, member);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // keeps the member's sign-in (the cache was emptied above)
+      disableStorageReset: Boolean(member),
     });
     return figures(result.lhr);
   } finally {

@@ -121,6 +121,8 @@ const environment = (dataDir) => ({
   // pictures on the page's own origin, through the app server's /pic/ proxy, as scripts/start.mjs sets it up
   PUBLISHER_PUBLIC_URL: origin,
   PUBLISHER_EDITOR_TOKEN: BENCH_EDITOR_TOKEN,
+  // the bench makes its member (the member-only pages, a member's public page) as the e2e suite does
+  PUBLISHER_TEST_HOOKS: '1',
 });
 
 /** The publisher on a copy of data/ (a fresh seed when there is none); answers its data dir, to remove at the end. */
