@@ -72,7 +72,8 @@ export async function memberOfBench() {
   return benchMember;
 }
 
-const DEFAULT = { performance: 95, tbt: 100 };
+// the issues ask ≥ 95; a layout shift a reader would notice (CLS over 0.1, "poor" by web.dev) fails the page too
+const DEFAULT = { performance: 95, tbt: 100, cls: 0.1 };
 
 /**
  * name: the figure's prefix; url(): its address; member: sign in first; budgets: performance, LCP, TBT (median,

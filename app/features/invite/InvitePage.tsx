@@ -24,57 +24,69 @@ export function InvitePage({ rules }: { rules: InviteRules }) {
       <h1 id="invite-title" className={styles.title}>
         {t('invite.title')}
       </h1>
-      <MemberStates
-        state={state}
-        loginText={t('invite.loginFirst')}
-        loginLabel={t('invite.login')}
-        failedText={t('invite.failed')}
-        retry={retry}
-      />
-      {state.kind === 'ready' && <MyInvites {...state.data} />}
+      {/* the code's card keeps its size from the server's first draw to the member's code, and the people invited
+          come below the rules: what the browser reads only adds to the page, nothing on it moves */}
+      <div className={`${styles.card} ${styles.codeCard}`}>
+        {state.kind === 'ready' ? (
+          <MyCode {...state.data} />
+        ) : (
+          <MemberStates
+            state={state}
+            loginText={t('invite.loginFirst')}
+            loginLabel={t('invite.login')}
+            failedText={t('invite.failed')}
+            retry={retry}
+          />
+        )}
+      </div>
       <RulesList rules={rules} />
+      {state.kind === 'ready' && <InvitedPeople {...state.data} />}
     </section>
   );
 }
 
-function MyInvites({ code, records, readPage }: Loaded) {
+function MyCode({ code, records }: Loaded) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p className={styles.muted}>{t('invite.myCode')}</p>
+      <p className={styles.bigCode}>{code.code}</p>
+      <p>{t('invite.invited', { count: records.total })}</p>
+      <Link className={styles.primary} to={inviteHref.shareInvite()}>
+        {t('invite.poster')}
+      </Link>
+    </>
+  );
+}
+
+function InvitedPeople({ records, readPage }: Loaded) {
   const { t } = useI18n();
   const pages = useMemberPages(records.people, readPage);
   return (
-    <>
-      <div className={styles.card}>
-        <p className={styles.muted}>{t('invite.myCode')}</p>
-        <p className={styles.bigCode}>{code.code}</p>
-        <p>{t('invite.invited', { count: records.total })}</p>
-        <Link className={styles.primary} to={inviteHref.shareInvite()}>
-          {t('invite.poster')}
-        </Link>
-      </div>
-      <section className={styles.card} aria-labelledby="invited-people">
-        <h2 id="invited-people" className={styles.heading}>
-          {t('invite.invitedTitle')}
-        </h2>
-        {pages.items.length === 0 ? (
-          <p className={styles.muted}>{t('invite.noneInvited')}</p>
-        ) : (
-          <ul className={styles.people}>
-            {pages.items.map((p) => (
-              <li key={p.id}>
-                <span>{p.name}</span>
-                <time className={styles.muted} dateTime={new Date(p.at).toISOString()}>
-                  {formatDate(p.at)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-        {pages.failed && <p role="alert">{t('common.networkError')}</p>}
-        {pages.hasMore && (
-          <button type="button" className={styles.secondary} onClick={() => void pages.loadMore()}>
-            {pages.loading ? t('common.loading') : t('common.loadMore')}
-          </button>
-        )}
-      </section>
-    </>
+    <section className={styles.card} aria-labelledby="invited-people">
+      <h2 id="invited-people" className={styles.heading}>
+        {t('invite.invitedTitle')}
+      </h2>
+      {pages.items.length === 0 ? (
+        <p className={styles.muted}>{t('invite.noneInvited')}</p>
+      ) : (
+        <ul className={styles.people}>
+          {pages.items.map((p) => (
+            <li key={p.id}>
+              <span>{p.name}</span>
+              <time className={styles.muted} dateTime={new Date(p.at).toISOString()}>
+                {formatDate(p.at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.failed && <p role="alert">{t('common.networkError')}</p>}
+      {pages.hasMore && (
+        <button type="button" className={styles.secondary} onClick={() => void pages.loadMore()}>
+          {pages.loading ? t('common.loading') : t('common.loadMore')}
+        </button>
+      )}
+    </section>
   );
 }

@@ -10,7 +10,8 @@ import styles from './SubscriptionsPage.module.css';
 
 /**
  * The member's own subscriptions, newest first, at the top of the page (read in the browser: the page itself is the
- * same for everyone). A visitor gets a way to log in; nothing shows while it is being read.
+ * same for everyone). A visitor gets a way to log in, which is also what the server draws (without JavaScript nobody
+ * is known) and what shows while the list is read: the section keeps its place, so the page below never moves.
  */
 export function MySubscriptions() {
   const { t } = useI18n();
@@ -31,13 +32,12 @@ export function MySubscriptions() {
     };
   }, []);
 
-  if (mine === undefined) return null;
   return (
     <section className={styles.section} aria-labelledby="mine-title">
       <h2 id="mine-title" className={styles.heading}>
         {t('subscription.mine')}
       </h2>
-      {mine === null ? (
+      {!mine ? (
         <p className={styles.note}>
           <Link to={`${href.login()}?redirect=${encodeURIComponent(location.pathname)}`}>
             {t('subscription.signInForMine')}
