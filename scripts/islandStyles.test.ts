@@ -1,7 +1,7 @@
 // Islands (docs/adr-islands.md) are in the server's HTML before their code arrives: their stylesheets must be among
 // the route's <link> tags, or the page shows unstyled until hydration (CLS 0.5 on a reporter's page) and stays so
 // without JavaScript. vite.config.ts `islandStyles` puts them there; this reads what the build links per route.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,19 @@ interface Build {
 describe.runIf(existsSync(serverEntry))('island styles come with the page', async () => {
   const build = (await import(pathToFileURL(serverEntry).href)) as Build;
   const linked = (routeId: string) => (build.assets.routes[routeId]?.css ?? []).join(' ');
+  const assets = join(resolve('build'), 'client', 'assets');
+  const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+  /** what the route's stylesheets say, all together */
+  const linkedRules = (routeId: string) =>
+    (build.assets.routes[routeId]?.css ?? [])
+      .map((href) => read(href.split('/').pop()!.replace(/#$/, '')))
+      .join('\n');
+  /** the rules of a component's own stylesheet, as Vite emitted it */
+  const rulesOf = (sheet: string) => {
+    const file = readdirSync(assets).find((name) => name.startsWith(sheet) && name.endsWith('.css'));
+    if (!file) throw new Error(`no stylesheet ${sheet}*.css in the build`);
+    return read(file);
+  };
 
   it.each([
     ['routes/xyDetail', ['ArticleList-', 'DynamicCard-']],
@@ -24,7 +37,11 @@ describe.runIf(existsSync(serverEntry))('island styles come with the page', asyn
     ['routes/specDetail', ['TopicPages-', 'CommentsSection-']],
     ['routes/figureDetail', ['ArticleList-']],
   ])('%s links its islands’ stylesheets', (routeId, sheets) => {
-    for (const sheet of sheets) expect(linked(routeId)).toContain(`/${sheet}`);
+    for (const sheet of sheets) expect(linkedRules(routeId)).toContain(rulesOf(sheet));
+  });
+
+  it('puts the islands’ rules in the page’s own stylesheet: the article links six, not nine', () => {
+    expect(build.assets.routes['routes/newsDetail']?.css?.length).toBeLessThanOrEqual(5);
   });
 
   it('a library loaded on demand keeps its stylesheet to itself (the video player’s library is on no first load)', () => {

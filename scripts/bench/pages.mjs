@@ -72,7 +72,7 @@ export async function memberOfBench() {
   return benchMember;
 }
 
-// the issues ask ≥ 95; a layout shift a reader would notice (CLS over 0.1, "poor" by web.dev) fails the page too
+// the issues ask ≥ 95; a layout shift a reader would notice (CLS over 0.1, no longer "good" by web.dev) fails the page too
 const DEFAULT = { performance: 95, tbt: 100, cls: 0.1 };
 
 /**
