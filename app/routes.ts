@@ -41,6 +41,7 @@ export default [
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
   route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),
   route('integralShop.html', 'routes/integralShop.tsx'),
+  route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),
   route('personageReports/:id?.html', 'routes/personageReports.tsx'),
   route('columnDetail/:columnId?/:id?.html', 'routes/columnDetail.tsx'),

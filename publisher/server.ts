@@ -29,6 +29,7 @@ import { registerMedia } from './media/routes.ts';
 import { registerCommentPictures } from './app-if/comments/pictures.ts';
 import { COMMENT_PICTURE_MAX_BYTES } from './app-if/comments/upload.ts';
 import { registerH5 } from './pages/h5.ts';
+import { registerCertificates } from './certificate/routes.ts';
 import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
 import { registerMessengerStandIn } from './messenger-stand-in/routes.ts';
 import { rateLimiter } from './rate-limit.ts';
@@ -140,6 +141,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   registerCommentPictures(app, ctx);
   registerImages(app, ctx);
   registerH5(app, ctx);
+  registerCertificates(app, ctx);
   if (ctx.messenger.standIn) {
     registerMessengerStandIn(app, ctx.messenger, {
       appOrigin: new URL(ctx.publicUrl).origin,

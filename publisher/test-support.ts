@@ -311,6 +311,10 @@ export const addPoints = (
 export const addInvites = (p: { app: FastifyInstance }, invites: { uid: number; devices?: number }) =>
   factory<{ code: string }>(p, 'invites', invites);
 
+/** The member's blockchain certificate for a published article: its address on the publisher's public URL. */
+export const issueCertificate = (p: { app: FastifyInstance }, certificate: { uid: number; fileId: number }) =>
+  factory<{ url: string }>(p, 'certificate', certificate);
+
 /** A gallery, a video (a real HLS stream unless `video` says otherwise) or a news article with audio. */
 export const createMediaArticle = (
   p: { app: FastifyInstance },

@@ -17,6 +17,7 @@ import { leader } from './catalogs/leader';
 import { interaction } from './catalogs/interaction';
 import { points } from './catalogs/points';
 import { invite } from './catalogs/invite';
+import { certificate } from './catalogs/certificate';
 import { player } from './catalogs/player';
 import { topic } from './catalogs/topic';
 import { comments } from './catalogs/comments';
@@ -44,6 +45,7 @@ const areas = [
   interaction,
   points,
   invite,
+  certificate,
   player,
   topic,
   comments,

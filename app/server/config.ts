@@ -1,5 +1,6 @@
 // The app server's settings, all from the environment.
 import { basePath } from '../../react-router.config';
+import { parsePdfHosts } from '../lib/pdfSource';
 
 export interface ServerConfig {
   port: number;
@@ -7,6 +8,8 @@ export interface ServerConfig {
   basePath: string;
   /** CSP frame-ancestors sources; the CMS preview frames our pages */
   frameAncestors: string;
+  /** hosts besides the publisher's own services that certificates (previewPDF.html) may come from */
+  pdfHosts: string[];
   buildDir: string;
   pageCache: PageCacheSettings;
 }
@@ -31,6 +34,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     host: env.HOST || '0.0.0.0',
     basePath,
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
+    pdfHosts: parsePdfHosts(env.PDF_HOSTS),
     buildDir: env.BUILD_DIR || 'build',
     pageCache: {
       freshSeconds: seconds(env.PAGE_CACHE_SECONDS, defaultPageCache.freshSeconds),

@@ -8,6 +8,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("frame-ancestors 'self' https://cms.example.com");
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("worker-src 'self'");
+  });
+
+  it("lets the page fetch from the publisher's configured file hosts", () => {
+    const policy = contentSecurityPolicy('abc123', "'self'", ['files.news.example', 'cdn.news.example:8443']);
+    expect(policy).toContain("connect-src 'self' files.news.example cdn.news.example:8443;");
   });
 });
 

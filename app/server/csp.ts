@@ -8,9 +8,14 @@ export function createNonce(): string {
 /**
  * The page's Content-Security-Policy. Only scripts with the nonce run ('strict-dynamic' lets them load
  * the route chunks they import); images come from the publisher's image hosts, so any http(s) image is allowed.
- * `frameAncestors` is the CMS preview's origin list (env FRAME_ANCESTORS), 'self' by default.
+ * `frameAncestors` is the CMS preview's origin list (env FRAME_ANCESTORS), 'self' by default. `connectHosts` are the
+ * publisher's file hosts (env PDF_HOSTS) the certificate viewer fetches from; workers (pdf.js's) only from 'self'.
  */
-export function contentSecurityPolicy(nonce: string, frameAncestors: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  frameAncestors: string,
+  connectHosts: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -19,7 +24,8 @@ export function contentSecurityPolicy(nonce: string, frameAncestors: string): st
     // React writes style attributes; CSS Modules ship as files from 'self'
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectHosts].join(' '),
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

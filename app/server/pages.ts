@@ -23,6 +23,8 @@ export interface PageOptions {
   /** React Router's request handler (createRequestHandler of the server build) */
   render: (request: Request, context: RouterContextProvider) => Promise<Response>;
   frameAncestors: string;
+  /** the publisher's file hosts the page may fetch from (PDF_HOSTS) */
+  connectHosts?: readonly string[];
   pageCache: PageCacheSettings;
   defaultLanguage: Language;
 }
@@ -52,7 +54,13 @@ interface Rendered {
 /** thrown inside the shared render when its page may not be shared: its waiters render their own */
 const notShared = new Error('page not shared');
 
-export function createPageHandler({ render, frameAncestors, pageCache, defaultLanguage }: PageOptions) {
+export function createPageHandler({
+  render,
+  frameAncestors,
+  connectHosts = [],
+  pageCache,
+  defaultLanguage,
+}: PageOptions) {
   const cache = createPageCache(pageCache);
   const sharing = pageCache.freshSeconds > 0;
 
@@ -81,7 +89,7 @@ export function createPageHandler({ render, frameAncestors, pageCache, defaultLa
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('Cache-Control', ownCacheControl);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors, connectHosts));
     return reply.send(body);
   }
 
@@ -96,7 +104,7 @@ export function createPageHandler({ render, frameAncestors, pageCache, defaultLa
     const nonce = createNonce();
     reply.code(200);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors, connectHosts));
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(withNonce(page, nonce));
     // made once per render: the compression plugin leaves an encoded body alone
     reply.header('Content-Encoding', 'gzip');

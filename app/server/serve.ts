@@ -46,6 +46,7 @@ app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`))
 const pages = createPageHandler({
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,
+  connectHosts: config.pdfHosts,
   pageCache: config.pageCache,
   defaultLanguage: configuredDefaultLanguage(),
 });

@@ -354,6 +354,10 @@ export function factories(request: APIRequestContext) {
     /** the member's invite code, recorded on `devices` devices (people invited, each paying the inviter points) */
     invites: (uid: number, devices = 0) => hook<{ code: string }>(request, 'invites', { uid, devices }),
 
+    /** the member's blockchain certificate for a published article: its address on the publisher's public URL */
+    certificate: (uid: number, fileId: number) =>
+      hook<{ url: string }>(request, 'certificate', { uid, fileId }),
+
     /** the last SMS code the publisher sent to `phone` (no SMS leaves it: the hook reads its log) */
     async lastCode(phone: string): Promise<string> {
       const response = await request.get(`${publisherUrl}/sso-app/test/lastCode?phone=${phone}`);

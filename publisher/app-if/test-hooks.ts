@@ -16,6 +16,7 @@ import { subscriptionTestHooks } from './subscription/test-hooks.ts';
 import { pointsTestHooks } from './points/test-hooks.ts';
 import { inviteTestHooks } from './invite/test-hooks.ts';
 import { voteTestHooks } from './vote/test-hooks.ts';
+import { certificateTestHooks } from '../certificate/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
 import { topicTestHooks } from './topic/test-hooks.ts';
 
@@ -35,6 +36,7 @@ const TEST_HOOKS: TestHook[] = [
   ...topicTestHooks,
   ...commentsTestHooks,
   ...voteTestHooks,
+  ...certificateTestHooks,
 ];
 
 /**
