@@ -50,6 +50,8 @@ export function addReply<C extends Threaded<R>, R>(list: readonly C[], parentId:
 
 /** spec §9 home: column styles 205, 215, 410 are filtered out locally; module types 0, 7–11 kept. */
 export const hiddenHomeColumnStyles: ReadonlySet<number> = new Set([205, 215, 410]);
+/** PUBLISHER_API §8 columnStyle: the web app treats a column of style 221 as the activity list. */
+export const activityColumnStyle = 221;
 export const keptHomeModuleTypes: ReadonlySet<number> = new Set([0, 7, 8, 9, 10, 11]);
 
 export function homeColumns<C extends { style: number }>(columns: readonly C[]): C[] {

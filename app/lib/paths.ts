@@ -11,6 +11,8 @@ export const href = {
   /** without the entry: the member's entry for the activity, whichever it is */
   registrationDetail: (fileId: number, entryId?: number) =>
     entryId ? `/registrationDetail/${fileId}/${entryId}.html` : `/registrationDetail/${fileId}.html`,
+  /** the member's own sign-ups */
+  myActivities: () => '/signupdetail.html',
   writeOff: (activityId: number, code: string) => `/writeOff/${activityId}/${code}.html`,
   /** messenger sign-in (获取会员信息), coming back to `redirect` */
   memberInfo: (redirect?: string) =>

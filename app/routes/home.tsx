@@ -19,7 +19,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const query = url.searchParams;
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const home = await fromPublisher(() =>
-    loadHome({ columnId: queryNumber(query, 'column'), page: queryNumber(query, 'page') ?? 0, t }),
+    loadHome({
+      columnId: queryNumber(query, 'column'),
+      page: Math.min(queryNumber(query, 'page') ?? 0, 500),
+      catId: queryNumber(query, 'cat'),
+      t,
+    }),
   );
   return { ...home, catalog };
 }

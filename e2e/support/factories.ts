@@ -82,6 +82,8 @@ export interface ActivityInput {
   form?: 'basic' | 'rich';
   /** the members who may write its vouchers off, by shop */
   verifiers?: { shopSite: string; uid: number }[];
+  /** an existing category (see `activityCategories`); the first by default */
+  catId?: number;
 }
 
 export interface VoteInput {
@@ -149,6 +151,15 @@ async function hook<T>(request: APIRequestContext, name: string, body: object): 
   const response = await request.post(`${publisherUrl}/app_if/test/${name}`, { data: body });
   expect(response.status(), `test hook ${name}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** A public app_if read (`<operation>?<query>`) with an anonymous token, as a visitor's page makes it. */
+async function publicRead<T>(request: APIRequestContext, call: string): Promise<T> {
+  const anonymous = await request.get(`${publisherUrl}/app_if/getAnonymousToken?device=e2e-factories`);
+  const token = ((await anonymous.json()) as { securityToken: string }).securityToken;
+  const response = await request.get(`${publisherUrl}/app_if/${call}`, { headers: { token } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
 }
 
 /** The newsroom's editor API (docs/editor-api.md), as its tools call it. */
@@ -294,6 +305,15 @@ export function factories(request: APIRequestContext) {
 
     activity: (input: ActivityInput = {}) =>
       hook<{ fileId: number }>(request, 'activity', { title: `测试活动 ${tail()}`, ...input }),
+    /** the publisher's activity categories, in their order (activityCats) */
+    async activityCategories(): Promise<{ id: number; name: string }[]> {
+      // a bare array on the wire, as real deployments send it (PUBLISHER_API §3.6)
+      const cats = await publicRead<{ activityColID: number; name: string }[]>(
+        request,
+        'activityCats?siteID=1',
+      );
+      return cats.map((c) => ({ id: c.activityColID, name: c.name }));
+    },
 
     vote: (input: VoteInput = {}) =>
       hook<{ voteId: number; themeIds: number[]; optionIds: number[] }>(request, 'vote', {
@@ -320,13 +340,11 @@ export function factories(request: APIRequestContext) {
 
     /** the newest dynamic of a reporter made with `dynamics` (read back from the publisher's list) */
     async firstDynamic(reporterId: number): Promise<number> {
-      const anonymous = await request.get(`${publisherUrl}/app_if/getAnonymousToken?device=e2e-factories`);
-      const token = ((await anonymous.json()) as { securityToken: string }).securityToken;
-      const response = await request.get(
-        `${publisherUrl}/app_if/dynamicList?reporterId=${reporterId}&siteId=1&curVersions=1`,
-        { headers: { token } },
+      const read = await publicRead<{ data?: { list?: { id: number }[] } }>(
+        request,
+        `dynamicList?reporterId=${reporterId}&siteId=1&curVersions=1`,
       );
-      const id = ((await response.json()) as { data?: { list?: { id: number }[] } }).data?.list?.[0]?.id;
+      const id = read.data?.list?.[0]?.id;
       expect(id).toBeGreaterThan(0);
       return id!;
     },

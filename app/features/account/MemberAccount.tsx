@@ -91,6 +91,9 @@ function Account({
         <Avatar icon={avatar} size="large" />
         <p className={styles.name}>{nickname}</p>
       </div>
+      <p className={styles.actions}>
+        <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
+      </p>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

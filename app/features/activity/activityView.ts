@@ -1,6 +1,6 @@
 // What the activity pages draw, shaped on the server (loadActivity.server.ts).
 import type { SignFormField } from '~/api/activity/entities';
-import type { ActivityPhase } from './signUpState';
+import type { ActivityPhase } from '~/lib/activityPhase';
 
 export interface ActivityView {
   id: number;

@@ -2,7 +2,7 @@
 import { publisherForServer } from '~/api/server';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import type { ActivityView } from './activityView';
-import { activityPhase } from './signUpState';
+import { activityPhase } from '~/lib/activityPhase';
 
 /** The article body's allow-list sanitiser, handed in by the route (areas do not import each other). */
 export type Sanitize = (html: string) => string;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { activityPhase, signUpState } from './signUpState';
+import { activityPhase } from '~/lib/activityPhase';
+import { signUpState } from './signUpState';
 
 const DAY = 86_400_000;
 const now = 100 * DAY;

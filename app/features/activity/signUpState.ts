@@ -1,17 +1,17 @@
 // Spec §4: an activity's phase and what its sign-up button says.
 import type { MessageKey } from '~/i18n/messages.server';
+import { activityPhase, type ActivityPhase } from '~/lib/activityPhase';
 
-export type ActivityPhase = 'notStarted' | 'inProgress' | 'ended';
 export type SignUpState = 'signedUp' | 'notStarted' | 'full' | 'open' | 'closed' | 'activityEnded';
 
-type Timed = { startAt: number; endAt: number };
-type Window = Timed & { signStartAt: number; signEndAt: number; quota: number; entries: number };
-
-export function activityPhase(a: Timed, now: number): ActivityPhase {
-  if (a.startAt && now < a.startAt) return 'notStarted';
-  if (a.endAt && now > a.endAt) return 'ended';
-  return 'inProgress';
-}
+type Window = {
+  startAt: number;
+  endAt: number;
+  signStartAt: number;
+  signEndAt: number;
+  quota: number;
+  entries: number;
+};
 
 /** The button's state: an ended activity first, then the member's own entry, then the window and the places. */
 export function signUpState(a: Window, now: number, signedUp: boolean): SignUpState {

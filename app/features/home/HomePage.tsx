@@ -2,6 +2,7 @@ import { Activity, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { provideTopBar } from '~/features/shell/shellHandle';
 import { TopBar } from '~/features/shell/TopBar';
+import { ActivityList } from '~/features/lists/ActivityList';
 import { ColumnFeed } from './ColumnFeed';
 import { ColumnTabs } from './ColumnTabs';
 import type { HomeData } from './homeData';
@@ -25,7 +26,13 @@ export function HomePage({ data }: { data: HomeData }) {
     setLastData(data);
     const known = panes.some((pane) => pane.columnId === data.columnId);
     if (!known) setPanes([...panes, data]);
-    else if (refreshAsked || data.page !== panes.find((pane) => pane.columnId === data.columnId)?.page) {
+    else if (
+      refreshAsked ||
+      isOtherPage(
+        data,
+        panes.find((pane) => pane.columnId === data.columnId),
+      )
+    ) {
       setPanes(panes.map((pane) => (pane.columnId === data.columnId ? data : pane)));
       setRefreshAsked(false);
     }
@@ -42,10 +49,22 @@ export function HomePage({ data }: { data: HomeData }) {
       <PullToRefresh refreshing={revalidator.state === 'loading'} onRefresh={refresh}>
         {panes.map((pane) => (
           <Activity key={pane.columnId} mode={pane.columnId === data.columnId ? 'visible' : 'hidden'}>
-            <ColumnFeed data={pane} />
+            {pane.activities ? (
+              <ActivityList view={pane.activities} pageHref={activityPageHref(pane.columnId)} />
+            ) : (
+              <ColumnFeed data={pane} />
+            )}
           </Activity>
         ))}
       </PullToRefresh>
     </div>
   );
 }
+
+/** A tap on another page or, in an activity column, another category replaces what the column shows. */
+function isOtherPage(data: HomeData, pane: HomeData | undefined): boolean {
+  return data.page !== pane?.page || data.activities?.catId !== pane.activities?.catId;
+}
+
+const activityPageHref = (columnId: number) => (catId: number, page: number) =>
+  `?column=${columnId}${catId >= 0 ? `&cat=${catId}` : ''}${page > 0 ? `&page=${page}` : ''}`;

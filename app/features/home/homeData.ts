@@ -1,4 +1,5 @@
 import type { Module, TopModule } from '~/api/lists/entities';
+import type { ActivityListView } from '~/features/lists/activityEntry';
 import type { ListEntry } from '~/features/lists/listEntry';
 
 export interface ColumnTab {
@@ -22,4 +23,6 @@ export interface HomeData {
   failed: boolean;
   /** spec §3 padListType 1 */
   picturesLeft: boolean;
+  /** an activity column (columnStyle 221) lists activities instead of articles */
+  activities?: ActivityListView;
 }

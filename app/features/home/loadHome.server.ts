@@ -2,7 +2,8 @@
 import { isPublisherError } from '~/api/errors';
 import type { ColumnPage } from '~/api/lists/entities';
 import { publisherForServer } from '~/api/server';
-import { homeColumns } from '~/lib/lists';
+import { activityColumnStyle, homeColumns } from '~/lib/lists';
+import { loadActivityList } from '~/features/lists/activityList.server';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import { keptModules } from './feed';
@@ -12,6 +13,8 @@ export interface HomeRequest {
   /** the column the URL asks for; the first column when absent or unknown */
   columnId?: number;
   page: number;
+  /** an activity column's category (absent: every category) */
+  catId?: number;
   t: Translate;
 }
 
@@ -25,7 +28,7 @@ const noPage: ColumnPage = {
 };
 
 /** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
-export async function loadHome({ columnId, page, t }: HomeRequest): Promise<HomeData> {
+export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promise<HomeData> {
   const publisher = publisherForServer();
   const [config, columns] = await Promise.all([
     publisher.session.getConfig(),
@@ -34,9 +37,11 @@ export async function loadHome({ columnId, page, t }: HomeRequest): Promise<Home
   const tabs = homeColumns(columns);
   const column = tabs.find((candidate) => candidate.id === columnId) ?? tabs[0];
 
+  const activities =
+    column?.style === activityColumnStyle ? await loadActivityList({ catId: catId ?? -1, page }) : undefined;
   let list = noPage;
   let failed = false;
-  if (column) {
+  if (column && !activities) {
     try {
       list = await publisher.lists.getArticles({ columnId: column.id, page, columnStyle: column.style });
     } catch (error) {
@@ -60,5 +65,6 @@ export async function loadHome({ columnId, page, t }: HomeRequest): Promise<Home
     hasMore: list.hasMore,
     picturesLeft: config.padListType === 1,
     failed,
+    ...(activities ? { activities } : {}),
   };
 }

@@ -17,6 +17,14 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
   });
 
+  it('an activity opens activityDetail/<id>.html: an article by its linkID, an activityList item (102) by its own id', () => {
+    expect(to({ type: ArticleType.activity, linkId: 600001 })).toEqual({
+      kind: 'internal',
+      to: '/activityDetail/600001.html',
+    });
+    expect(to({ type: 102 })).toEqual({ kind: 'internal', to: '/activityDetail/101.html' });
+  });
+
   it('a special topic opens specDetail/<linkID>/<fileId>.html; without its column, the article', () => {
     expect(to({ type: ArticleType.topic, linkId: 51 })).toEqual({
       kind: 'internal',

@@ -21,7 +21,10 @@ export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): I
         ? `link/${id}`
         : type === ArticleType.live && linkId
           ? `live/${id}/${linkId}`
-          : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+          : // an activity article carries its activity in linkID; an activityList item (102) is the activity
+            type === ArticleType.activity || type === 102
+            ? `activity/${linkId || id}`
+            : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
   // the first segment names the page: spec → specDetail, news → newsDetail
   return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }

@@ -67,6 +67,7 @@ export const activity = defineMessages('activity', {
     'activity.registration.signedUpAt': '报名时间 {time}',
     'activity.list.title': '活动',
     'activity.list.mine': '我的活动',
+    'activity.list.loginFirst': '登录后查看你报名的活动',
     'activity.list.empty': '暂无活动',
   },
   en: {
@@ -134,6 +135,7 @@ export const activity = defineMessages('activity', {
     'activity.registration.signedUpAt': 'Signed up on {time}',
     'activity.list.title': 'Activities',
     'activity.list.mine': 'My activities',
+    'activity.list.loginFirst': 'Log in to see the activities you signed up for',
     'activity.list.empty': 'No activities yet',
   },
   de: {
@@ -201,6 +203,7 @@ export const activity = defineMessages('activity', {
     'activity.registration.signedUpAt': 'Angemeldet am {time}',
     'activity.list.title': 'Veranstaltungen',
     'activity.list.mine': 'Meine Veranstaltungen',
+    'activity.list.loginFirst': 'Melden Sie sich an, um Ihre Anmeldungen zu sehen',
     'activity.list.empty': 'Noch keine Veranstaltungen',
   },
   fr: {
@@ -268,6 +271,7 @@ export const activity = defineMessages('activity', {
     'activity.registration.signedUpAt': 'Inscrit le {time}',
     'activity.list.title': 'Activités',
     'activity.list.mine': 'Mes activités',
+    'activity.list.loginFirst': 'Connectez-vous pour voir les activités auxquelles vous êtes inscrit',
     'activity.list.empty': 'Aucune activité',
   },
   bo: {
@@ -335,6 +339,7 @@ export const activity = defineMessages('activity', {
     'activity.registration.signedUpAt': '{time} ལ་མིང་འགོད།',
     'activity.list.title': 'བྱ་འགུལ།',
     'activity.list.mine': 'ངའི་བྱ་འགུལ།',
+    'activity.list.loginFirst': 'ནང་འཛུལ་བྱས་རྗེས་ཁྱེད་ཀྱི་མིང་ཐོ་བཀོད་པའི་བྱ་འགུལ་ལྟ།',
     'activity.list.empty': 'བྱ་འགུལ་མེད།',
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BASIC_FORM, RICH_FORM } from '../../seed/activity.ts';
 import { ID_RANGES } from '../../seed/areas.ts';
+import { badInput } from '../../envelope.ts';
 import { MAX_ID } from '../../validation.ts';
 import { intField, nameField, testHook } from '../test-hook.ts';
 
@@ -36,7 +37,8 @@ export function phaseTimes(phase: 'notStarted' | 'open' | 'signEnded' | 'ended',
 }
 
 /**
- * `POST /app_if/test/activity` `{title, phase?, quota?, form?, verifiers?}` → `{fileId}`: an activity published now.
+ * `POST /app_if/test/activity` `{title, phase?, quota?, form?, verifiers?, catId?}` → `{fileId}`: an activity published
+ * now, filed under `catId` (an existing category; the first by default).
  * `phase` (default open): notStarted, open (sign-up open), signEnded (running, sign-up closed), ended. `quota` 0 (the
  * default) is unlimited. `form`: basic (name and phone, the default) or rich (every kind of field). `verifiers`: the
  * members who may write its vouchers off, by shop.
@@ -49,6 +51,7 @@ export const createActivity = testHook({
     quota: intField('quota', 0, 100_000).optional(),
     form: z.enum(['basic', 'rich']).optional(),
     content: z.string().max(30_000, 'content 过长').optional(),
+    catId: intField('catId', 1, MAX_ID).optional(),
     verifiers: z
       .array(
         z.object({ shopSite: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), uid: intField('uid', 1, MAX_ID) }),
@@ -58,8 +61,11 @@ export const createActivity = testHook({
   }),
   async handle(ctx, input) {
     const now = ctx.clock.now();
+    const catId = input.catId ?? ID_RANGES.activity.catId.first;
+    if (!(await ctx.activities.cats()).some((c) => c.catId === catId))
+      throw badInput(`活动分类 ${catId} 不存在`);
     const fileId = await ctx.activities.insert({
-      catId: ID_RANGES.activity.catId.first,
+      catId,
       title: input.title,
       abstract: '测试活动摘要',
       content: input.content ?? '<p>测试活动正文。</p>',
