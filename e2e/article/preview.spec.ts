@@ -26,3 +26,18 @@ test('CMS preview: a draft shows only with the token the publisher signed for it
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   expect(response!.headers()['content-security-policy']).toMatch(/frame-ancestors /);
 });
+
+test('CMS preview of a gallery and a video draft: shown with its token, a 404 without', async ({
+  page,
+  make,
+}) => {
+  for (const kind of ['gallery', 'video'] as const) {
+    const draft = await make.mediaArticle({ kind, status: 0, title: `未发布的${kind}预览` });
+    const token = await make.previewToken(draft.fileId);
+    expect((await page.goto(`${draft.path}?isPreview=true`))!.status()).toBe(404);
+    const response = await page.goto(`${draft.path}?isPreview=true&previewToken=${token}`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: `未发布的${kind}预览` })).toBeVisible();
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+  }
+});

@@ -46,6 +46,8 @@ export interface MediaArticleInput {
   audioTitle?: string;
   /** where it is listed (default: the demo's gallery, video or news column) */
   columnId?: number;
+  /** 0: a draft (the CMS preview) */
+  status?: number;
 }
 
 export interface ModuleInput {

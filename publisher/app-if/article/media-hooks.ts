@@ -39,6 +39,8 @@ export const createMediaArticle = testHook({
     video: z.enum(VIDEO_ADDRESSES, { error: `video 只能是 ${VIDEO_ADDRESSES.join('、')}` }).optional(),
     audioTitle: z.string().min(1).max(200, 'audioTitle 过长').optional(),
     columnId: intField('columnId', 1, MAX_ID).optional(),
+    /** 0: a draft, for the CMS preview */
+    status: intField('status', 0, 9).optional(),
   }),
   async handle(ctx, input) {
     const count = input.kind === 'gallery' ? (input.pictures ?? 6) : 1;
@@ -55,7 +57,7 @@ export const createMediaArticle = testHook({
     const article: NewArticle = {
       columnId,
       articleType: input.kind === 'gallery' ? 1 : input.kind === 'video' ? 2 : 0,
-      status: 1,
+      status: input.status ?? 1,
       lang: 'zh',
       title: input.title,
       listTitle: '',
