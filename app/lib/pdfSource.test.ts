@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePdfHosts, pdfSource, type PdfHosts } from './pdfSource';
+import { pdfSource, type PdfHosts } from './pdfSource';
 
 const hosts: PdfHosts = {
   siteOrigin: 'https://m.news.example',
@@ -47,15 +47,5 @@ describe('pdfSource', () => {
       expect(pdfSource(invalid, hosts), invalid).toEqual({ ok: false, reason: 'invalid' });
     for (const missing of [undefined, null, '', '   ', ['a', 'b']])
       expect(pdfSource(missing, hosts)).toEqual({ ok: false, reason: 'missing' });
-  });
-});
-
-describe('parsePdfHosts', () => {
-  it('reads host names and drops what is not one', () => {
-    expect(parsePdfHosts(' Files.news.example, cdn.news.example:8443 https://x.example *')).toEqual([
-      'files.news.example',
-      'cdn.news.example:8443',
-    ]);
-    expect(parsePdfHosts(undefined)).toEqual([]);
   });
 });

@@ -38,11 +38,3 @@ export function pdfSource(value: unknown, hosts: PdfHosts): PdfSource {
     return { ok: true, href: absolute };
   return { ok: false, reason: 'foreign' };
 }
-
-/** PDF_HOSTS: host names separated by commas or spaces, lower case; anything that is not a plain host is left out. */
-export function parsePdfHosts(setting: string | undefined): string[] {
-  return (setting ?? '')
-    .split(/[\s,]+/)
-    .map((host) => host.trim().toLowerCase())
-    .filter((host) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(host));
-}

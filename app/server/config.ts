@@ -1,6 +1,6 @@
 // The app server's settings, all from the environment.
 import { basePath } from '../../react-router.config';
-import { parsePdfHosts } from '../lib/pdfSource';
+import { parseHostList } from '../lib/hostList';
 
 export interface ServerConfig {
   port: number;
@@ -10,6 +10,8 @@ export interface ServerConfig {
   frameAncestors: string;
   /** hosts besides the publisher's own services that certificates (previewPDF.html) may come from */
   pdfHosts: string[];
+  /** hosts whose pages a link article may show framed in its page (LINK_FRAME_HOSTS; docs/h5.md) */
+  linkFrameHosts: string[];
   buildDir: string;
   pageCache: PageCacheSettings;
 }
@@ -34,7 +36,8 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     host: env.HOST || '0.0.0.0',
     basePath,
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
-    pdfHosts: parsePdfHosts(env.PDF_HOSTS),
+    pdfHosts: parseHostList(env.PDF_HOSTS),
+    linkFrameHosts: parseHostList(env.LINK_FRAME_HOSTS),
     buildDir: env.BUILD_DIR || 'build',
     pageCache: {
       freshSeconds: seconds(env.PAGE_CACHE_SECONDS, defaultPageCache.freshSeconds),

@@ -16,6 +16,13 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy('abc123', "'self'", ['files.news.example', 'cdn.news.example:8443']);
     expect(policy).toContain("connect-src 'self' files.news.example cdn.news.example:8443;");
   });
+
+  it('frames only this site and the hosts a publisher lets link articles frame', () => {
+    expect(contentSecurityPolicy('abc123', "'self'")).toContain("frame-src 'self';");
+    expect(contentSecurityPolicy('abc123', "'self'", [], ['partner.example'])).toContain(
+      "frame-src 'self' partner.example;",
+    );
+  });
 });
 
 describe('createNonce', () => {

@@ -10,11 +10,13 @@ export function createNonce(): string {
  * the route chunks they import); images come from the publisher's image hosts, so any http(s) image is allowed.
  * `frameAncestors` is the CMS preview's origin list (env FRAME_ANCESTORS), 'self' by default. `connectHosts` are the
  * publisher's file hosts (env PDF_HOSTS) the certificate viewer fetches from; workers (pdf.js's) only from 'self'.
+ * `frameHosts` are the hosts a link article may show framed (env LINK_FRAME_HOSTS); nothing else is ever framed.
  */
 export function contentSecurityPolicy(
   nonce: string,
   frameAncestors: string,
   connectHosts: readonly string[] = [],
+  frameHosts: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
@@ -26,6 +28,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     ["connect-src 'self'", ...connectHosts].join(' '),
     "worker-src 'self'",
+    ["frame-src 'self'", ...frameHosts].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -25,6 +25,8 @@ export interface PageOptions {
   frameAncestors: string;
   /** the publisher's file hosts the page may fetch from (PDF_HOSTS) */
   connectHosts?: readonly string[];
+  /** the hosts link articles may frame (LINK_FRAME_HOSTS) */
+  frameHosts?: readonly string[];
   pageCache: PageCacheSettings;
   defaultLanguage: Language;
 }
@@ -58,6 +60,7 @@ export function createPageHandler({
   render,
   frameAncestors,
   connectHosts = [],
+  frameHosts = [],
   pageCache,
   defaultLanguage,
 }: PageOptions) {
@@ -89,7 +92,10 @@ export function createPageHandler({
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('Cache-Control', ownCacheControl);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors, connectHosts));
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, frameAncestors, connectHosts, frameHosts),
+    );
     return reply.send(body);
   }
 
@@ -104,7 +110,10 @@ export function createPageHandler({
     const nonce = createNonce();
     reply.code(200);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('Content-Security-Policy', contentSecurityPolicy(nonce, frameAncestors, connectHosts));
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(nonce, frameAncestors, connectHosts, frameHosts),
+    );
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(withNonce(page, nonce));
     // made once per render: the compression plugin leaves an encoded body alone
     reply.header('Content-Encoding', 'gzip');

@@ -47,6 +47,7 @@ const pages = createPageHandler({
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,
   connectHosts: config.pdfHosts,
+  frameHosts: config.linkFrameHosts,
   pageCache: config.pageCache,
   defaultLanguage: configuredDefaultLanguage(),
 });

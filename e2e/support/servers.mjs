@@ -60,6 +60,8 @@ start('app server', appServer, ['app/server/main.ts'], {
   // tests read what they have just written through the factories: no read cache or page cache between them
   PUBLISHER_READ_CACHE_MS: '0',
   PAGE_CACHE_SECONDS: '0',
+  // link articles to this site's own pages are shown framed (e2e/topic: the framed link page)
+  LINK_FRAME_HOSTS: `127.0.0.1:${E2E_APP_PORT}`,
 });
 start('publisher-down app server', appServer, ['app/server/main.ts'], {
   PORT: E2E_DOWN_PORT,

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { appPort, appUrl, basePath } from '../support/ports';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 /** A page read with JavaScript switched off: what the server sent is all there is. */
@@ -160,4 +161,26 @@ test('a link article is checked before the reader goes on: a safe target is one 
     await expect(page.getByText('这个链接无法安全打开')).toBeVisible();
     await expect(page.locator('a[href^="javascript"]')).toHaveCount(0);
   });
+});
+
+test('a link to a host the publisher lets us frame shows its page inside ours, with the way to open it whole', async ({
+  page,
+  make,
+}) => {
+  // the e2e app server frames its own host (LINK_FRAME_HOSTS in e2e/support/servers.mjs)
+  const target = `${appUrl}${basePath}aboutUs.html`;
+  const { columnId } = await make.column();
+  const framed = await make.article({ columnId, articleType: 4, title: '框内外链', url: target });
+  const response = await page.goto(`linkDetail/${framed.fileId}.html`);
+  expect(response!.headers()['content-security-policy']).toContain(`frame-src 'self' 127.0.0.1:${appPort}`);
+  await expect(page.getByText('以下内容来自：')).toBeVisible();
+  await expect(page.getByRole('link', { name: '打开原网页' })).toHaveAttribute('href', target);
+  const frame = page.frameLocator('iframe[title="框内外链"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // a host nobody named is never framed: the reader goes on with one tap
+  const outside = await make.article({ columnId, articleType: 4, url: 'https://www.example.org/c.html' });
+  await page.goto(`linkDetail/${outside.fileId}.html`);
+  await expect(page.getByRole('link', { name: '继续访问' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
 });

@@ -33,6 +33,8 @@ export const topic = defineMessages('topic', {
     'topic.link.go': '继续访问',
     'topic.link.unsafe': '这个链接无法安全打开',
     'topic.link.notLink': '这篇稿件不是外部链接',
+    'topic.link.framedFrom': '以下内容来自：',
+    'topic.link.openFull': '打开原网页',
   },
   en: {
     'topic.column.title': 'Section',
@@ -64,6 +66,8 @@ export const topic = defineMessages('topic', {
     'topic.link.go': 'Continue',
     'topic.link.unsafe': 'This link cannot be opened safely',
     'topic.link.notLink': 'This story is not an external link',
+    'topic.link.framedFrom': 'The page below is from:',
+    'topic.link.openFull': 'Open the original page',
   },
   de: {
     'topic.column.title': 'Rubrik',
@@ -97,6 +101,8 @@ export const topic = defineMessages('topic', {
     'topic.link.go': 'Weiter',
     'topic.link.unsafe': 'Dieser Link kann nicht sicher geöffnet werden',
     'topic.link.notLink': 'Dieser Beitrag ist kein externer Link',
+    'topic.link.framedFrom': 'Die Seite unten stammt von:',
+    'topic.link.openFull': 'Originalseite öffnen',
   },
   fr: {
     'topic.column.title': 'Rubrique',
@@ -129,6 +135,8 @@ export const topic = defineMessages('topic', {
     'topic.link.go': 'Continuer',
     'topic.link.unsafe': 'Ce lien ne peut pas être ouvert en sécurité',
     'topic.link.notLink': 'Cet article n’est pas un lien externe',
+    'topic.link.framedFrom': 'La page ci-dessous vient de :',
+    'topic.link.openFull': 'Ouvrir la page d’origine',
   },
   bo: {
     'topic.column.title': 'ལེ་ཚན།',
@@ -160,5 +168,7 @@ export const topic = defineMessages('topic', {
     'topic.link.go': 'མུ་མཐུད་དུ་འགྲོ།',
     'topic.link.unsafe': 'འབྲེལ་ཐག་འདི་བདེ་འཇགས་ངང་ཁ་ཕྱེ་མི་ཐུབ།',
     'topic.link.notLink': 'རྩོམ་ཡིག་འདི་ཕྱི་ཕྱོགས་འབྲེལ་ཐག་མིན།',
+    'topic.link.framedFrom': 'གཤམ་གྱི་ནང་དོན་འདི་འབྱུང་ཁུངས།',
+    'topic.link.openFull': 'མ་ཡིག་དྲ་ངོས་ཁ་ཕྱེ།',
   },
 });
