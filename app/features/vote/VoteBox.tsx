@@ -28,6 +28,8 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<InfoProblem>();
   const [codeKey, setCodeKey] = useState(newCode);
+  // the key whose picture did not come (the publisher refuses a 61st a minute with 429, or is away): the box stays
+  const [pictureFailed, setPictureFailed] = useState<string>();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -143,15 +145,22 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                 />
-                <img
-                  className={styles.code}
-                  src={`/app_if/voteVerifyCode?codeKey=${codeKey}`}
-                  alt={t('vote.code.image')}
-                  width={120}
-                  height={44}
-                />
+                {pictureFailed === codeKey ? (
+                  <span role="alert" className={`${styles.code} ${styles.problem}`}>
+                    {t('vote.code.pictureFailed')}
+                  </span>
+                ) : (
+                  <img
+                    className={styles.code}
+                    src={`/app_if/voteVerifyCode?codeKey=${codeKey}`}
+                    alt={t('vote.code.image')}
+                    width={120}
+                    height={44}
+                    onError={() => setPictureFailed(codeKey)}
+                  />
+                )}
                 <button type="button" onClick={() => setCodeKey(newCode())}>
-                  {t('vote.code.refresh')}
+                  {t(pictureFailed === codeKey ? 'common.retry' : 'vote.code.refresh')}
                 </button>
               </span>
             </p>
