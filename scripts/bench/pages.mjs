@@ -166,6 +166,25 @@ export const LIGHTHOUSE_PAGES = [
     budgets: DEFAULT,
   },
   { name: 'LeaderViewList', issue: 14, url: async () => `${base}LeaderViewList.html`, budgets: DEFAULT },
+  {
+    name: 'activityList',
+    issue: 13,
+    // home's activity column (the tab named 活动): activityList with its category tabs
+    url: () => firstLinked('home.html', /href="([^"]*home\.html\?column=\d+)"[^>]*>活动</),
+    budgets: DEFAULT,
+  },
+  {
+    name: 'previewPDF',
+    issue: 12,
+    // the bench member's certificate for the first article, drawn by pdf.js after the first paint
+    url: async () => {
+      const article = await firstNewsArticle();
+      const fileId = Number(/\/(\d+)\.html/.exec(article)[1]);
+      const { url } = await hook('certificate', { uid: (await memberOfBench()).uid, fileId });
+      return `${base}previewPDF.html?url=${encodeURIComponent(url)}`;
+    },
+    budgets: DEFAULT,
+  },
   { name: 'downloadClient', issue: 12, url: async () => `${base}downloadClient.html`, budgets: DEFAULT },
   {
     name: 'integralShop',
