@@ -1,3 +1,4 @@
+import { logInHere } from '../subscription/signIn';
 import { appUrl, publisherUrl } from '../support/ports';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import type { Factories } from '../support/factories';
@@ -5,11 +6,12 @@ import type { Factories } from '../support/factories';
 const viewer = (address: string) => `previewPDF.html?url=${encodeURIComponent(address)}`;
 
 async function issued(make: Factories) {
-  const { uid } = await make.member();
+  const member = await make.member();
+  const { uid } = member;
   const { columnId } = await make.column();
   const { fileId } = await make.article({ columnId, title: `我的投稿 ${Date.now()}` });
   const { url } = await make.certificate(uid, fileId);
-  return { uid, fileId, url };
+  return { member, uid, fileId, url };
 }
 
 test('a member opens their certificate: the page is drawn, numbered and readable as text', async ({
@@ -37,6 +39,20 @@ test('a member opens their certificate: the page is drawn, numbered and readable
   await expect(text).toContainText('Blockchain Certificate of Publication');
   await expect(text).toContainText(`article ${fileId}`);
   await expect(text).toContainText(`member ${uid}`);
+});
+
+test('a member finds the certificate of their contribution in 积分明细 and opens it', async ({
+  page,
+  make,
+}) => {
+  const { member } = await issued(make);
+  await gotoHydrated(page, 'integralShop.html');
+  await page.getByRole('link', { name: '去登录' }).click();
+  await logInHere(page, member);
+  await expect(page.getByRole('heading', { level: 2, name: '我的区块链证书' })).toBeVisible();
+  await page.getByRole('link', { name: /^我的投稿 / }).click();
+  await expect(page).toHaveURL(/previewPDF\.html\?url=/);
+  await expect(page.getByRole('figure', { name: '第 1 页，共 1 页' })).toHaveAttribute('data-drawn', 'true');
 });
 
 test("the publisher's own address works too, read through this site", async ({ page, make }) => {

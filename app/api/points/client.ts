@@ -1,6 +1,6 @@
 // The points area's client: the signed-in member's total, daily totals and history (0-based pages of 20).
 import type { Core } from '../core';
-import type { PointsEntry, PointsSummary } from './entities';
+import type { Certificate, PointsEntry, PointsSummary } from './entities';
 import { pointsOperations as ops } from './operations';
 
 export interface PointsApi {
@@ -8,6 +8,8 @@ export interface PointsApi {
   memberId(): string | undefined;
   summary(): Promise<PointsSummary>;
   history(page: number): Promise<PointsEntry[]>;
+  /** the blockchain certificates of the member's published contributions, newest first */
+  certificates(): Promise<Certificate[]>;
 }
 
 export function createPointsApi(core: Core): PointsApi {
@@ -16,5 +18,6 @@ export function createPointsApi(core: Core): PointsApi {
     memberId: () => core.credentials.member()?.userId || undefined,
     summary: () => core.call(ops.myDayScoreSts, { userID: userID() }),
     history: (page) => core.call(ops.myScoreList, { userID: userID(), page }),
+    certificates: () => core.call(ops.myCertificates, { userID: userID() }),
   };
 }

@@ -22,3 +22,13 @@ export interface PointsEntry {
   points: number;
   at: number;
 }
+
+/** A blockchain certificate (区块链证书) the publisher issued for one of the member's published contributions. */
+export interface Certificate {
+  fileId: number;
+  /** the contribution's title */
+  title: string;
+  issuedAt: number;
+  /** the PDF's address, on the publisher's host (previewPDF.html checks it again) */
+  url: string;
+}

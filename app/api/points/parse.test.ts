@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import certificates from './fixtures/myCertificates.json';
 import history from './fixtures/myScoreList.json';
 import summary from './fixtures/myDayScoreSts.json';
-import { parsePointsHistory, parsePointsSummary } from './parse';
+import { parseCertificates, parsePointsHistory, parsePointsSummary } from './parse';
 
 describe('points parsers', () => {
   it('reads the total (a string on the wire), today and the days, today first', () => {
@@ -25,6 +26,25 @@ describe('points parsers', () => {
       points: 20,
       at: Date.UTC(2025, 4, 20, 2, 1, 0),
     });
+  });
+
+  it('reads the certificates, leaving out any without an http(s) address', () => {
+    expect(parseCertificates(certificates)).toEqual([
+      {
+        fileId: 90012,
+        title: '秋收纪实',
+        issuedAt: Date.UTC(2025, 4, 20, 2, 1, 0),
+        url: certificates.list[0]!.url,
+      },
+    ]);
+    const hostile = {
+      list: [
+        { fileId: 1, title: 'x', url: 'javascript:alert(1)' },
+        { fileId: '2', url: 'https://p.example/c.pdf' },
+      ],
+    };
+    expect(parseCertificates(hostile).map((c) => c.fileId)).toEqual([2]);
+    expect(parseCertificates('empty')).toEqual([]);
   });
 
   it('broken answers read as nothing rather than failing', () => {

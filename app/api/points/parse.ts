@@ -1,6 +1,7 @@
 // Lenient readers of the points answers (PUBLISHER_API §3.9: amuc sends the total as a string, "325").
 import { date, int, listOf, pick, rec, str } from '../lenient';
-import type { PointsEntry, PointsSummary } from './entities';
+import { safeHttpUrl } from '~/lib/safeUrl';
+import type { Certificate, PointsEntry, PointsSummary } from './entities';
 
 export function parsePointsSummary(raw: unknown): PointsSummary {
   const o = rec(raw);
@@ -22,4 +23,17 @@ export function parsePointsHistory(raw: unknown): PointsEntry[] {
       at: date(pick(r, 'createTime', 'time')),
     }))
     .filter((r) => r.id > 0);
+}
+
+/** myCertificates: each with an http(s) address, or left out */
+export function parseCertificates(raw: unknown): Certificate[] {
+  return listOf(raw)
+    .map(rec)
+    .map((c) => ({
+      fileId: int(pick(c, 'fileId', 'fileID')),
+      title: str(c.title),
+      issuedAt: date(pick(c, 'issueTime', 'createTime')),
+      url: safeHttpUrl(c.url) ?? '',
+    }))
+    .filter((c) => c.fileId > 0 && c.url !== '');
 }

@@ -1,24 +1,31 @@
 // integralShop.html (积分明细): the signed-in member's total, what they earned on each of the last days, and the
 // history, more on request. Read in the browser with the member's tokens; a visitor is sent to login and back.
-import type { PointsEntry, PointsSummary } from '~/api/points/entities';
+import type { Certificate, PointsEntry, PointsSummary } from '~/api/points/entities';
 import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberPages } from '~/features/ui/member/useMemberPages';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
+import { PointsCertificates } from './PointsCertificates';
 import { PointsHistory } from './PointsHistory';
 import styles from './PointsPage.module.css';
 
 type Loaded = {
   summary: PointsSummary;
   history: PointsEntry[];
+  certificates: Certificate[];
   readPage: (page: number) => Promise<PointsEntry[]>;
 };
 
 export function PointsPage() {
   const { t } = useI18n();
   const { state, retry } = useMemberRead('points', async (api): Promise<Loaded> => {
-    const [summary, history] = await Promise.all([api.summary(), api.history(0)]);
-    return { summary, history, readPage: (page) => api.history(page) };
+    // the points stand without the certificates: a failed read of those shows the points alone
+    const [summary, history, certificates] = await Promise.all([
+      api.summary(),
+      api.history(0),
+      api.certificates().catch(() => []),
+    ]);
+    return { summary, history, certificates, readPage: (page) => api.history(page) };
   });
   return (
     <section className={styles.page} aria-labelledby="points-title" aria-busy={state.kind === 'loading'}>
@@ -37,7 +44,7 @@ export function PointsPage() {
   );
 }
 
-function Points({ summary, history, readPage }: Loaded) {
+function Points({ summary, history, certificates, readPage }: Loaded) {
   const { t } = useI18n();
   const pages = useMemberPages(history, readPage);
   return (
@@ -56,6 +63,7 @@ function Points({ summary, history, readPage }: Loaded) {
           </li>
         ))}
       </ol>
+      <PointsCertificates certificates={certificates} />
       <h2 className={styles.heading}>{t('points.history')}</h2>
       <PointsHistory pages={pages} />
     </>

@@ -18,3 +18,4 @@ export * from './media.ts';
 export * from './topic.ts';
 export * from './comments.ts';
 export * from './vote.ts';
+export * from './certificate.ts';
