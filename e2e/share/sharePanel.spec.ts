@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { gotoWithBar, sharedArticle } from './utils';
+import { acceptedShares, gotoWithBar, sharedArticle } from './utils';
 
 test('the share panel offers every web channel with the share address; copy link copies it; a share is counted', async ({
   page,
@@ -9,13 +9,7 @@ test('the share panel offers every web channel with the share address; copy link
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { path, fileId } = await sharedArticle(make);
   await gotoWithBar(page, path);
-  // the share events the publisher accepted
-  const shares: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('/app_if/event') && url.searchParams.get('eventType') === '2' && response.ok())
-      shares.push(url.searchParams.get('id') ?? '');
-  });
+  const shares = acceptedShares(page);
 
   await page.getByRole('button', { name: '分享' }).click();
   const panel = page.getByRole('dialog', { name: '分享到' });

@@ -15,3 +15,14 @@ export async function gotoWithBar(page: Page, url: string) {
   await page.locator('section[data-live]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** The ids of the share events (event eventType 2) the publisher accepts from now on. */
+export function acceptedShares(page: Page): string[] {
+  const shares: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('/app_if/event') && url.searchParams.get('eventType') === '2' && response.ok())
+      shares.push(url.searchParams.get('id') ?? '');
+  });
+  return shares;
+}

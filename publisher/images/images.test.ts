@@ -20,6 +20,8 @@ describe('image styles', () => {
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.headers['cache-control']).toContain('immutable');
+    // drawable onto a share poster's canvas from the front end's origin
+    expect(original.headers['access-control-allow-origin']).toBe('*');
     expect((await sharp(original.rawPayload).metadata()).width).toBe(800);
 
     for (const [style, w, h] of [

@@ -8,6 +8,10 @@ import { STATUS } from '../envelope.ts';
 import { loadSharp, renderOriginal } from './render.ts';
 import { IMAGE_STYLES, parsePicPath } from './styles.ts';
 
+// Pictures are public, and the front end draws them onto a share poster's canvas: a picture without
+// Access-Control-Allow-Origin would taint the canvas, so it could not become the poster's PNG. The same answer for
+// every origin (no Vary: Origin), so shared caches keep one copy.
+
 const MIME = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 type Format = keyof typeof MIME;
 
@@ -96,6 +100,7 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
       .header('content-type', MIME[format])
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('vary', 'Accept')
+      .header('access-control-allow-origin', '*')
       .send(body);
   });
 }

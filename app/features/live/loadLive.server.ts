@@ -3,7 +3,7 @@ import { publisherForServer } from '~/api/server';
 import { formatCount } from '~/lib/count';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import type { Translate } from '~/i18n/translate';
-import { cardPicture, shareUrlOf } from '~/features/ui/interaction/shareCard.server';
+import { cardPicture, posterOf, shareUrlOf } from '~/features/ui/interaction/shareCard.server';
 import { shareDescription } from '~/lib/share';
 import type { LiveDetailView } from './liveView';
 
@@ -64,6 +64,7 @@ export async function loadLive(request: {
         description: shareDescription(live.summary),
         ...(image ? { image } : {}),
         objectType: 0,
+        poster: posterOf(config, [live.banner]),
       },
     },
     titlePrefixes: config.liveTitleStatus

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/messages.server';
 import { webShareUrl, type ShareChannel, type WebShareChannel } from '~/lib/shareLinks';
 import { platform } from '~/platform/platform';
 import { QrCode } from '../qrCode/QrCode';
 import { copyText } from './copyText';
+import type { PosterDialogProps } from './poster/PosterDialog';
 import { recordShare } from './recordShare';
 import type { ShareCard } from './target';
 import styles from './SharePanel.module.css';
@@ -24,7 +25,8 @@ type Shown = { kind: 'qr' } | { kind: 'status'; key: MessageKey } | undefined;
  * The share panel (spec §2): messenger friends, moments, QQ, Weibo, Facebook, Twitter, the system's own sheet where
  * the browser has one, and copy link. Loaded on the first tap of the share button. Inside the messenger its
  * friends and moments point at the messenger's own menu (the page's card is configured there); elsewhere they show
- * the share address as a QR code to scan with the messenger.
+ * the share address as a QR code to scan with the messenger. 海报 draws a poster in the same sheet (its code loads on
+ * that tap).
  */
 export default function SharePanel({ id, card, shareMode, onClose }: SharePanelProps) {
   const { t } = useI18n();
@@ -33,12 +35,25 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
   const inMessenger = platform().isMessenger;
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+  const [Poster, setPoster] = useState<ComponentType<PosterDialogProps>>();
+  const [posterOpen, setPosterOpen] = useState(false);
+  const posterButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the poster first, then the panel
+  const escape = useRef(onClose);
+  escape.current = posterOpen ? () => setPosterOpen(false) : onClose;
+
   useEffect(() => {
     first.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && escape.current();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
+  // back from the poster: focus returns to the button that opened it
+  const posterWasOpen = useRef(false);
+  useEffect(() => {
+    if (posterWasOpen.current && !posterOpen) posterButton.current?.focus();
+    posterWasOpen.current = posterOpen;
+  }, [posterOpen]);
 
   const shared = (channel: ShareChannel) => recordShare(id, shareMode, channel);
 
@@ -56,6 +71,12 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
     }
   };
 
+  const openPoster = async () => {
+    const loaded = await import('./poster/PosterDialog');
+    setPoster(() => loaded.default);
+    setPosterOpen(true);
+  };
+
   const copy = async () => {
     const done = await copyText(card.url);
     if (done) shared('copy');
@@ -64,7 +85,22 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
 
   return (
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby="share-panel-title">
+      {Poster && posterOpen && (
+        <Poster
+          id={id}
+          card={card}
+          className={styles.sheet}
+          onMade={() => shared('poster')}
+          onClose={() => setPosterOpen(false)}
+        />
+      )}
+      <div
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="share-panel-title"
+        hidden={posterOpen}
+      >
         <h2 id="share-panel-title" className={styles.title}>
           {t('interaction.shareTo')}
         </h2>
@@ -97,6 +133,17 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
               </a>
             </li>
           ))}
+          <li>
+            <button
+              ref={posterButton}
+              type="button"
+              className={styles.channel}
+              aria-haspopup="dialog"
+              onClick={() => void openPoster()}
+            >
+              {t('interaction.channel.poster')}
+            </button>
+          </li>
           {canShareNatively && (
             <li>
               <button type="button" className={styles.channel} onClick={() => void systemShare()}>

@@ -4,16 +4,27 @@ import type { SiteConfig } from '~/api/session/entities';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { styledUrl } from '~/lib/image';
 import { shareDescription } from '~/lib/share';
-import type { InteractionTarget, ShareCard } from './target';
+import type { InteractionTarget, PosterBrand, ShareCard } from './target';
+
+/** The page's own picture as a card takes it (the md169 style); none for a gif, which is never restyled (spec §5). */
+function ownPicture(candidates: (string | undefined)[]): string | undefined {
+  const url = candidates.map(pictureUrl).find(Boolean);
+  return url && !/\.gif($|[?#])/i.test(url) ? styledUrl(url, 'md169') : undefined;
+}
 
 /**
- * A card picture link previews accept: ≥ 300 px wide and < 300 KB. The md169 style (750×422 JPEG) is both; a gif
- * is never restyled (spec §5), so the site's share logo stands in for it.
+ * A card picture link previews accept: ≥ 300 px wide and < 300 KB. The md169 style (750×422 JPEG) is both; without
+ * one, the site's share logo stands in.
  */
 export function cardPicture(candidates: (string | undefined)[], fallback: string): string | undefined {
-  const url = candidates.map(pictureUrl).find(Boolean);
-  if (url && !/\.gif($|[?#])/i.test(url)) return styledUrl(url, 'md169');
-  return pictureUrl(fallback);
+  return ownPicture(candidates) ?? pictureUrl(fallback);
+}
+
+/** What the share poster adds to the card: the page's own picture (never the logo twice) and the site's brand. */
+export function posterOf(config: SiteConfig, candidates: (string | undefined)[]): PosterBrand {
+  const picture = ownPicture(candidates);
+  const logo = pictureUrl(config.appShareLogo || config.appLogo || config.padLogo);
+  return { siteName: config.appName, ...(picture ? { picture } : {}), ...(logo ? { logo } : {}) };
 }
 
 /** The page's address as a shared link opens it: share mode (isShare=true), nothing else of the query. */
@@ -35,16 +46,15 @@ export interface InteractionRequest {
 
 export function shareCardOf(r: InteractionRequest): ShareCard {
   const { article } = r;
-  const image = cardPicture(
-    [article.shareImage, article.picBig, article.images[0]?.url],
-    r.config.appShareLogo || r.config.appLogo,
-  );
+  const pictures = [article.shareImage, article.picBig, article.images[0]?.url];
+  const image = cardPicture(pictures, r.config.appShareLogo || r.config.appLogo);
   return {
     url: shareUrlOf(r.canonical),
     title: article.shareTitle || article.title,
     description: shareDescription(article.shareSummary || article.summary || article.html),
     ...(image ? { image } : {}),
     objectType: r.objectType ?? 0,
+    poster: posterOf(r.config, pictures),
   };
 }
 

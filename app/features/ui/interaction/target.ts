@@ -12,6 +12,15 @@ export interface ShareCard {
   image?: string;
   /** spec §4 object type (article 0, activity 4, …) */
   objectType: number;
+  poster: PosterBrand;
+}
+
+/** What a share poster draws beside the card's words (absolute http(s) addresses, checked on the server). */
+export interface PosterBrand {
+  siteName: string;
+  /** the page's own picture; absent when the card's image is only the site's logo */
+  picture?: string;
+  logo?: string;
 }
 
 export interface InteractionTarget {
