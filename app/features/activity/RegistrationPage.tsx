@@ -10,7 +10,8 @@ import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 import { formatDate } from '~/lib/dateFormat';
 import { href } from '~/lib/paths';
-import { loginHref, memberClient } from './memberClient';
+import { loginFirstHref } from '~/features/ui/member/loginFirst';
+import { memberClient } from './memberClient';
 import styles from './RegistrationPage.module.css';
 
 type State =
@@ -74,7 +75,9 @@ export function RegistrationPage({
       {state.kind === 'login' && (
         <p role="status">
           {t('activity.form.loginFirst')}{' '}
-          <Link to={loginHref(`${location.pathname}${location.search}`)}>{t('activity.form.login')}</Link>
+          <Link to={loginFirstHref(`${location.pathname}${location.search}`)}>
+            {t('activity.form.login')}
+          </Link>
         </p>
       )}
       {state.kind === 'none' && (

@@ -9,7 +9,8 @@ import { FormField } from './FormField';
 import { isAcceptedPicture } from '~/lib/pictureKinds';
 import { readDataUrl } from '~/features/ui/member/readDataUrl';
 import { answersToSend, chinaToday, formProblem, type Answers } from './formRules';
-import { loginHref, memberClient } from './memberClient';
+import { loginFirstHref } from '~/features/ui/member/loginFirst';
+import { memberClient } from './memberClient';
 import { forgetAnswers, readAnswers, saveAnswers } from './savedAnswers';
 import { signUpFailure, type Failure } from './signUpFailure';
 import styles from './SignForm.module.css';
@@ -121,7 +122,9 @@ export function SignForm({ activityId, form, now }: Props) {
         {notice && 'login' in notice ? (
           <>
             {t('activity.form.loginFirst')}{' '}
-            <Link to={loginHref(`${location.pathname}${location.search}`)}>{t('activity.form.login')}</Link>
+            <Link to={loginFirstHref(`${location.pathname}${location.search}`)}>
+              {t('activity.form.login')}
+            </Link>
           </>
         ) : notice ? (
           'key' in notice ? (

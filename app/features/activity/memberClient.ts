@@ -7,8 +7,3 @@ export async function memberClient() {
     signedIn: publisher.browserCore().credentials.member() !== undefined,
   };
 }
-
-/** The login page, coming back to `path` (a page of this site) afterwards. */
-export function loginHref(path: string): string {
-  return `/login.html?redirect=${encodeURIComponent(path)}`;
-}

@@ -5,7 +5,7 @@ import { isPublisherError } from '~/api/errors';
 import { showToast } from '~/features/shell/toastStore';
 import { useI18n } from '~/i18n/context';
 import { chatDraftKey, chatMaxChars, chatProblem } from '~/lib/liveChat';
-import { href } from '~/lib/paths';
+import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { chatAnchor } from './chatAnchor';
 import styles from './LiveChat.module.css';
 
@@ -67,7 +67,7 @@ export default function ChatBox({
       keepDraft(liveId, text);
       showToast(t('live.chat.loginFirst'));
       const back = `${location.pathname}${location.search}#${chatAnchor}`;
-      void navigate(`${href.login()}?redirect=${encodeURIComponent(back)}`);
+      void navigate(loginFirstHref(back));
       return;
     }
     setSending(true);

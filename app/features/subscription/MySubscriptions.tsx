@@ -4,7 +4,7 @@ import type { Account } from '~/api/subscription/entities';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { subscriptionApi } from '~/features/ui/follow/memberState';
 import { useI18n } from '~/i18n/context';
-import { href } from '~/lib/paths';
+import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { AccountRow } from './AccountRow';
 import styles from './SubscriptionsPage.module.css';
 
@@ -39,9 +39,7 @@ export function MySubscriptions() {
       </h2>
       {!mine ? (
         <p className={styles.note}>
-          <Link to={`${href.login()}?redirect=${encodeURIComponent(location.pathname)}`}>
-            {t('subscription.signInForMine')}
-          </Link>
+          <Link to={loginFirstHref(location.pathname)}>{t('subscription.signInForMine')}</Link>
         </p>
       ) : mine.length === 0 ? (
         <p className={styles.note}>{t('subscription.noMine')}</p>

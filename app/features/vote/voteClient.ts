@@ -5,8 +5,3 @@ export async function voteClient() {
   const core = publisher.browserCore();
   return { api: await publisher.loadApi('vote'), core, member: core.credentials.member() };
 }
-
-/** The login page, coming back to `path` (this page) afterwards: the vote pages require a member (spec §6). */
-export function loginFor(path: string): string {
-  return `/login.html?redirect=${encodeURIComponent(path)}`;
-}

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { href } from '~/lib/paths';
+import { loginFirstHref } from '~/features/ui/member/loginFirst';
 
 /**
  * A visitor's tap on a member button: to login, then back to this page at this button (its id as the fragment; the
@@ -8,8 +8,5 @@ import { href } from '~/lib/paths';
 export function useLoginFirst(buttonId: string) {
   const navigate = useNavigate();
   const location = useLocation();
-  return () =>
-    navigate(
-      `${href.login()}?redirect=${encodeURIComponent(`${location.pathname}${location.search}#${buttonId}`)}`,
-    );
+  return () => navigate(loginFirstHref(`${location.pathname}${location.search}#${buttonId}`));
 }

@@ -31,7 +31,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
           if (!live) return;
           confirmed.current = on;
           // a tap before this answer is what the reader wants: keep it on screen, and send it if the publisher differs
-          if (touched.current) return send();
+          if (touched.current) return sendLatest.current();
           wanted.current = on;
           setSaved(on);
         })
@@ -63,6 +63,9 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
     }
     return send();
   };
+  // the read above answers after renders: it sends with this render's article and picture, not its first render's
+  const sendLatest = useRef(send);
+  sendLatest.current = send;
 
   const toggle = async () => {
     if (!(await interactionApi()).memberId()) return loginFirst();
