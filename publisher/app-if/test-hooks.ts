@@ -12,6 +12,7 @@ import { liveTestHooks } from './live/test-hooks.ts';
 import { commentsTestHooks } from './comments/test-hooks.ts';
 import { listsTestHooks } from './lists/test-hooks.ts';
 import { reporterTestHooks } from './reporter/test-hooks.ts';
+import { searchTestHooks } from './search/test-hooks.ts';
 import { subscriptionTestHooks } from './subscription/test-hooks.ts';
 import { pointsTestHooks } from './points/test-hooks.ts';
 import { inviteTestHooks } from './invite/test-hooks.ts';
@@ -37,6 +38,7 @@ const TEST_HOOKS: TestHook[] = [
   ...commentsTestHooks,
   ...voteTestHooks,
   ...certificateTestHooks,
+  ...searchTestHooks,
 ];
 
 /**

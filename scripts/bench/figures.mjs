@@ -12,6 +12,8 @@ const blocking = (max) => ({
 });
 /** nothing in any run */
 const zero = { text: '0', met: (s) => s.max === 0 };
+/** exactly this in every run (a count that is a rule, not a speed) */
+const exactly = (n) => ({ text: `= ${n} each run`, met: (s) => s.min === n && s.max === n });
 
 /**
  * @param {object} results raw runs: lighthouse (each page's name, budgets and runs: scripts/bench/pages.mjs), live
@@ -120,6 +122,30 @@ export function figuresOf({ lighthouse, live, cached, uncached, publisher, loade
       add('xyRankRps', 'xyRank req/s', p.xyRankRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
     if (p.getCatXysRps)
       add('getCatXysRps', 'getCatXys req/s', p.getCatXysRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
+    // issues 9, 10 and 13 (publisher/bench-writes.ts): requirements, so budgets
+    const b = publisher.budgets;
+    if (b) {
+      const w = publisher.writes;
+      add('discussViewRps', 'discussView req/s', p.discussViewRps.runs, phase, atLeast(b.discussViewRps));
+      const commentP99 = `comment post p99 ms at ${w.commentRate}/s`;
+      add('postCommentP99', commentP99, p.postCommentP99Ms.runs, phase, atMost(b.writeP99Ms));
+      add('postCommentFailed', 'comment posts not 200, status 0', p.postCommentFailed.runs, phase, zero);
+      add('voteP99', `vote p99 ms at ${w.voteRate}/s`, p.voteP99Ms.runs, phase, atMost(b.writeP99Ms));
+      add('voteFailed', 'votes not 200, status 0', p.voteFailed.runs, phase, zero);
+      add('voteMiscounted', 'votes not counted exactly once', p.voteMiscounted.runs, phase, zero);
+      add('signUpMs', `sign-up race ms (${w.signUpRacers} at once)`, p.signUpMs.runs, phase);
+      add(
+        'signUpSucceeded',
+        `sign-ups through (last ${b.lastPlaces} places)`,
+        p.signUpSucceeded.runs,
+        phase,
+        exactly(b.lastPlaces),
+      );
+      add('signUpOtherAnswers', 'sign-ups refused, not 名额已满', p.signUpOtherAnswers.runs, phase, zero);
+      const searchP99 = `search p99 ms at ${w.searchRate}/s, ${w.searchContentTimes}× content`;
+      add('searchP99', searchP99, p.searchP99Ms.runs, phase, atMost(b.searchP99Ms));
+      add('searchFailed', 'searches not 200, status 0', p.searchFailed.runs, phase, zero);
+    }
   }
   return figures;
 }

@@ -124,4 +124,66 @@ describe('bench figures', () => {
     expect(f.searchCls).toMatchObject({ budget: '≤ 0', pass: false });
     expect(f.searchLcp).toMatchObject({ kind: 'figure', pass: null });
   });
+
+  describe("the publisher's writes and search (issues 9, 10, 13)", () => {
+    const runs = (...values: number[]) => summarize(values);
+    const withWrites = (figures: Record<string, ReturnType<typeof summarize>> = {}) => ({
+      ...publisher,
+      budgets: { discussViewRps: 2000, writeP99Ms: 30, lastPlaces: 5, searchP99Ms: 50 },
+      writes: { commentRate: 200, voteRate: 500, signUpRacers: 200, searchRate: 20, searchContentTimes: 10 },
+      figures: {
+        ...publisher.figures,
+        discussViewRps: runs(9000, 8000, 2500),
+        postCommentP99Ms: runs(12, 25, 40),
+        postCommentFailed: runs(0, 0, 0),
+        voteP99Ms: runs(20, 28, 29),
+        voteFailed: runs(0, 0, 0),
+        voteMiscounted: runs(0, 0, 0),
+        signUpMs: runs(300, 350, 900),
+        signUpSucceeded: runs(5, 5, 5),
+        signUpOtherAnswers: runs(0, 0, 0),
+        searchP99Ms: runs(20, 30, 70),
+        searchFailed: runs(0, 0, 0),
+        ...figures,
+      },
+    });
+    const judged = (figures?: Record<string, ReturnType<typeof summarize>>) =>
+      byKey(figuresOf(results({ publisher: withWrites(figures) })));
+
+    it('are budgets that fail the bench, judged on the median like the others', () => {
+      const f = judged();
+      expect(
+        ['discussViewRps', 'postCommentP99', 'voteP99', 'signUpSucceeded', 'searchP99'].map((k) => f[k]),
+      ).toEqual(Array.from({ length: 5 }, () => expect.objectContaining({ kind: 'budget', pass: true })));
+      expect(f.postCommentP99).toMatchObject({ label: 'comment post p99 ms at 200/s', median: 25, max: 40 });
+      expect(f.signUpMs).toMatchObject({ kind: 'figure', median: 350 });
+      expect(judged({ voteP99Ms: runs(20, 31, 90) }).voteP99).toMatchObject({ budget: '≤ 30', pass: false });
+      expect(judged({ discussViewRps: runs(1999, 1999, 9000) }).discussViewRps.pass).toBe(false);
+    });
+
+    it('fail when one run had 4 or 6 sign-ups through, or any racer heard something other than 名额已满', () => {
+      expect(judged({ signUpSucceeded: runs(5, 4, 5) }).signUpSucceeded).toMatchObject({
+        budget: '= 5 each run',
+        median: 5,
+        pass: false,
+      });
+      expect(judged({ signUpSucceeded: runs(5, 5, 6) }).signUpSucceeded.pass).toBe(false);
+      expect(judged({ signUpOtherAnswers: runs(0, 1, 0) }).signUpOtherAnswers.pass).toBe(false);
+    });
+
+    it('fail on one refused comment, vote or search, or one vote not counted exactly once, in any run', () => {
+      for (const [figure, key] of [
+        ['postCommentFailed', 'postCommentFailed'],
+        ['voteFailed', 'voteFailed'],
+        ['voteMiscounted', 'voteMiscounted'],
+        ['searchFailed', 'searchFailed'],
+      ] as const) {
+        expect(judged({ [figure]: runs(0, 1, 0) })[key], figure).toMatchObject({ median: 0, pass: false });
+      }
+    });
+
+    it('are left out of results from before them', () => {
+      expect(byKey(figuresOf(results())).voteP99).toBeUndefined();
+    });
+  });
 });

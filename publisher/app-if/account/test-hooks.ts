@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { md5Hex } from '../../auth/md5.ts';
+import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badInput } from '../../envelope.ts';
 import { plainText } from '../../validation.ts';
-import { testHook } from '../test-hook.ts';
+import { intField, testHook } from '../test-hook.ts';
 import { lastCode } from './codes.ts';
 import { phoneField } from './fields.ts';
 import { defaultNickname, newMember } from './members.ts';
@@ -48,4 +49,31 @@ export const lastCodeHook = testHook({
   handle: async (ctx, input) => ({ code: (await lastCode(ctx.db, input.phone)) ?? null }),
 });
 
-export const accountTestHooks = [createMember, lastCodeHook];
+/**
+ * `POST /app_if/test/signedInMembers` `{count}` → `{members: [{uid, token}]}`: `count` members without a phone, each
+ * signed in (a live access token for the device `bench`), made in one insert: the bench's posters, voters and
+ * sign-ups, so a per-member limit is never what it measures.
+ */
+export const signedInMembersHook = testHook({
+  name: 'signedInMembers',
+  input: z.object({ count: intField('count', 1, 2_000) }),
+  async handle(ctx, input) {
+    const now = ctx.clock.now();
+    // one transaction: a commit per member would make 2,000 of them the slowest part of the bench's setup
+    const signedIn = await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(members)
+        .values(Array.from({ length: input.count }, (_, i) => newMember(null, null, `压测会员${i + 1}`, now)))
+        .returning({ uid: members.uid });
+      const made = [];
+      for (const { uid } of rows) {
+        const access = await ctx.tokens.issue('access', { uid, device: 'bench' }, undefined, tx as Db);
+        made.push({ uid, token: access.token });
+      }
+      return made;
+    });
+    return { members: signedIn };
+  },
+});
+
+export const accountTestHooks = [createMember, lastCodeHook, signedInMembersHook];

@@ -11,7 +11,7 @@ import { charCount, COMMENT_MAX_CHARS, normaliseComment } from './text.ts';
 import { commentWire } from './wire.ts';
 
 /** Comments per member: a person writing, even fast, stays well inside; a script does not. */
-const COMMENTS_PER_MINUTE = 6;
+export const COMMENTS_PER_MINUTE = 6;
 export const MAX_COMMENT_PICS = 9;
 
 /** What may be commented on: a published article open to comments, or a live whose article is. */

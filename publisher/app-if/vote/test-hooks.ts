@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { voteCaptchas as voteCaptchaRows } from '../../db/schema/index.ts';
+import { MAX_ID } from '../../validation.ts';
 import { VOTE_INFO_RULE } from '../../seed/vote.ts';
 import { intField, nameField, testHook } from '../test-hook.ts';
 import { CAPTCHA_LIFE_MS, codeKeyParam, newCaptchaAnswer } from './captcha.ts';
@@ -71,4 +74,36 @@ export const voteCaptcha = testHook({
   },
 });
 
-export const voteTestHooks = [createVote, voteCaptcha];
+/**
+ * `POST /app_if/test/voteCaptchas` `{count}` → `{codes: [{codeKey, answer}]}`: `count` fresh image codes with their
+ * answers, stored in one insert (the bench prepares one per vote before it measures).
+ */
+export const voteCaptchas = testHook({
+  name: 'voteCaptchas',
+  input: z.object({ count: intField('count', 1, 20_000) }),
+  async handle(ctx, input) {
+    const expiresAt = ctx.clock.now() + CAPTCHA_LIFE_MS;
+    const codes = Array.from({ length: input.count }, () => ({
+      codeKey: `bench-${randomBytes(12).toString('hex')}`,
+      answer: newCaptchaAnswer(),
+    }));
+    for (let i = 0; i < codes.length; i += 1_000)
+      await ctx.db
+        .insert(voteCaptchaRows)
+        .values(codes.slice(i, i + 1_000).map((c) => ({ ...c, expiresAt })));
+    return { codes };
+  },
+});
+
+/** `POST /app_if/test/voteOption` `{optionId}` → `{count}`: an option's count as stored now (the reads are cached). */
+export const voteOptionCount = testHook({
+  name: 'voteOption',
+  input: z.object({ optionId: intField('optionId', 1, MAX_ID) }),
+  async handle(ctx, input) {
+    const option = await ctx.votes.option(input.optionId);
+    if (!option) throw new Error(`no option ${input.optionId}`);
+    return { count: option.count };
+  },
+});
+
+export const voteTestHooks = [createVote, voteCaptcha, voteCaptchas, voteOptionCount];
