@@ -12,6 +12,7 @@ import { seedEmptyAreas } from './seed/seed.ts';
 import { buildPublisher } from './server.ts';
 import { newMember } from './app-if/account/members.ts';
 import { members } from './db/schema/index.ts';
+import { newNonce, recordKey, sealVoteRecord } from './app-if/vote/record-cipher.ts';
 
 /** Tests run at a fixed moment so seeded times and expiries are predictable. */
 export const TEST_START = Date.UTC(2025, 4, 20, 2, 0, 0);
@@ -360,6 +361,60 @@ export const createVote = (
 /** The answer of the image code under `codeKey` (a new code when there is none). */
 export const voteCaptchaAnswer = (p: { app: FastifyInstance }, codeKey: string) =>
   factory<{ answer: string }>(p, 'voteCaptcha', { codeKey });
+
+let voteCodes = 0;
+/** A fresh image code and its answer, as a reader reads it off the picture (drawn first unless `draw` is false). */
+export async function voteCode(p: { app: FastifyInstance }, draw = true) {
+  voteCodes += 1;
+  const codeKey = `test-code-key-${String(voteCodes).padStart(6, '0')}`;
+  if (draw) {
+    const picture = await p.app.inject({ url: `/app_if/voteVerifyCode?codeKey=${codeKey}` });
+    if (picture.headers['content-type'] !== 'image/png')
+      throw new Error(`no code picture: ${picture.statusCode}`);
+  }
+  return { codeKey, verifyCode: (await voteCaptchaAnswer(p, codeKey)).answer };
+}
+
+/** A vote as the reader's page sends it: a new image code and the record sealed with the site's key (SM4). */
+export async function castVote(
+  p: { app: FastifyInstance; clock: ManualClock },
+  m: { uid: number; token: string },
+  voteId: number,
+  optionId: number,
+  overrides: {
+    record?: string;
+    codeKey?: string;
+    verifyCode?: string;
+    userID?: number;
+    t?: number;
+    draw?: boolean;
+  } = {},
+) {
+  const c = await voteCode(p, overrides.draw);
+  const record =
+    overrides.record ??
+    (await sealVoteRecord(
+      {
+        voteID: voteId,
+        optionID: optionId,
+        userID: overrides.userID ?? m.uid,
+        t: overrides.t ?? p.clock.now(),
+        nonce: newNonce(),
+      },
+      await recordKey('qinglan-demo-key') /* the demo site's encryptKey4 */,
+    ));
+  return callAppIf(
+    p.app,
+    'recordVoteCountAndLog',
+    {
+      voteID: voteId,
+      codeKey: overrides.codeKey ?? c.codeKey,
+      verifyCode: overrides.verifyCode ?? c.verifyCode,
+      record,
+    },
+    { token: m.token, method: 'POST' },
+  );
+}
 
 let signedInPhones = 0;
 /** `n` members with live access tokens, written straight to the table (no SSO round trip or rate limit). */

@@ -7,6 +7,7 @@ import {
   testPublisher,
   type TestPublisher,
 } from '../../test-support.ts';
+import { expectLastPlacesExact } from '../../concurrency-figures.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {
@@ -174,26 +175,8 @@ describe('signing up', () => {
     expect(refused.body.message).toBe('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
   });
 
-  it('200 members racing for the last 5 places: exactly 5 sign up, the others hear 名额已满', async () => {
-    const { fileId } = await createActivity(pub, { title: '最后五个名额', quota: 25 });
-    const early = await signedInMembers(20);
-    for (const [i, m] of early.entries())
-      await signUp(fileId, { entry_realName: '早', entry_phone: `1380000${1000 + i}` }, m.token);
-    const racers = await signedInMembers(200);
-    const answers = await Promise.all(
-      racers.map((m, i) =>
-        signUp(fileId, { entry_realName: '抢', entry_phone: `1361${String(i).padStart(7, '0')}` }, m.token),
-      ),
-    );
-    const won = answers.filter((r) => r.body.status === 0);
-    const lost = answers.filter((r) => r.body.status !== 0);
-    expect(won).toHaveLength(5);
-    expect(new Set(lost.map((r) => r.body.message))).toEqual(new Set(['名额已满']));
-    const list = await callAppIf(pub.app, 'entryList', { fileId }, { token: racers[0]!.token });
-    expect((list.body.data as { count: string }).count).toBe('25');
-    const detail = await callAppIf(pub.app, 'activityDetail', { fileId }, { token: racers[0]!.token });
-    expect((detail.body.data as { participatorNum: number }).participatorNum).toBe(25);
-  });
+  it('200 members racing for the last 5 places: exactly 5 sign up, the others hear 名额已满', () =>
+    expectLastPlacesExact(pub));
 });
 
 describe('vouchers and their write-off', () => {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callAppIf,
+  castVote,
   createVote,
   signedInMembers as signedInMembersOf,
   testPublisher,
-  voteCaptchaAnswer,
+  voteCode,
   type TestPublisher,
 } from '../../test-support.ts';
+import { expectVotesCountedOnce } from '../../concurrency-figures.ts';
 import { CAPTCHA_TOO_MANY, CAPTCHAS_PER_ADDRESS_MINUTE, readerAddress } from './captcha.ts';
 import { newNonce, recordKey, sealVoteRecord } from './record-cipher.ts';
 
@@ -24,55 +26,13 @@ type Data = Record<string, unknown>;
 const post = (op: string, params: Record<string, string | number>, token: string) =>
   callAppIf(pub.app, op, params, { token, method: 'POST' });
 
-let keys = 0;
-/** A fresh image code and its answer, as a reader reads it off the picture (drawn only when `draw`). */
-async function code(draw = true) {
-  keys += 1;
-  const codeKey = `test-code-key-${String(keys).padStart(6, '0')}`;
-  if (draw) {
-    const picture = await pub.app.inject({ url: `/app_if/voteVerifyCode?codeKey=${codeKey}` });
-    expect(picture.headers['content-type']).toBe('image/png');
-  }
-  return { codeKey, verifyCode: (await voteCaptchaAnswer(pub, codeKey)).answer };
-}
-
-async function vote(
+const code = (draw?: boolean) => voteCode(pub, draw);
+const vote = (
   m: { uid: number; token: string },
   voteId: number,
   optionId: number,
-  overrides: {
-    record?: string;
-    codeKey?: string;
-    verifyCode?: string;
-    userID?: number;
-    t?: number;
-    draw?: boolean;
-  } = {},
-) {
-  const c = await code(overrides.draw);
-  const record =
-    overrides.record ??
-    (await sealVoteRecord(
-      {
-        voteID: voteId,
-        optionID: optionId,
-        userID: overrides.userID ?? m.uid,
-        t: overrides.t ?? pub.clock.now(),
-        nonce: newNonce(),
-      },
-      key,
-    ));
-  return post(
-    'recordVoteCountAndLog',
-    {
-      voteID: voteId,
-      codeKey: overrides.codeKey ?? c.codeKey,
-      verifyCode: overrides.verifyCode ?? c.verifyCode,
-      record,
-    },
-    m.token,
-  );
-}
+  overrides: Parameters<typeof castVote>[4] = {},
+) => castVote(pub, m, voteId, optionId, overrides);
 
 const info = (voteId: number, token: string, userInfo: object = { name: '林小溪', phone: '13912345678' }) =>
   post('saveVoteUserInfo', { voteID: voteId, userInfo: JSON.stringify(userInfo) }, token);
@@ -261,29 +221,11 @@ describe('voting', () => {
     expect((await counts(notBegun.voteId, m!.token)).get(notBegun.optionIds[0]!)).toBe(0);
   });
 
-  it('many members voting at once: every vote counted exactly once, limits exact', async () => {
-    const voters = await signedInMembers(40);
-    const { voteId, optionIds } = await createVote(pub, {
-      title: '并发投票',
-      themes: 1,
-      perTheme: 4,
-      dayLimit: 3,
-      optionDayLimit: 2,
-      userInfo: false,
-    });
-    // each member tries 5 votes at once: at most 3 count (2 on the first option, 1 on another)
-    const tries = voters.flatMap((m) => [0, 0, 0, 1, 2].map((i) => ({ m, option: optionIds[i]! })));
-    const answers = await Promise.all(tries.map(({ m, option }) => vote(m, voteId, option, { draw: false })));
-    const counted = answers.filter((r) => r.body.status === 0);
-    const refused = answers.filter((r) => r.body.status !== 0);
-    expect(counted).toHaveLength(voters.length * 3);
-    for (const r of refused)
-      expect(['今日投票次数已用完', '今日为该选项投票次数已用完']).toContain(r.body.message);
-    const total = [...(await counts(voteId, voters[0]!.token)).values()].reduce((a, b) => a + b, 0);
-    expect(total).toBe(counted.length);
-    const logs = await pub.app.publisher.votes.logs(voteId, 0);
-    expect(logs.length).toBe(Math.min(50, counted.length));
-  }, 90_000);
+  it(
+    'many members voting at once: every vote counted exactly once, limits exact',
+    () => expectVotesCountedOnce(pub),
+    90_000,
+  );
 });
 
 describe('drawing image codes', () => {
