@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createPublisherClient } from './client';
+import { commentsOperations } from './comments/operations';
 import type { CoreOptions } from './core';
 import { createMemoryCredentials } from './credentials';
 import { PublisherError } from './errors';
@@ -336,5 +337,36 @@ describe('status catalogue (spec §8)', () => {
     );
     await expect(client.account.getUserInfo('1')).rejects.toMatchObject({ code, key: 'loginExpired' });
     expect(reactions.memberInvalid).toHaveBeenCalledWith(code);
+  });
+});
+
+describe('uploads (discussUpload)', () => {
+  test('go as multipart: the common fields and the parameters as parts, the file in `file`, on the call’s own transport', async () => {
+    const { core, fetch } = testCore({});
+    const sent: { url: string; init: RequestInit }[] = [];
+    const upload = async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify(ok({ picID: 5, url: 'http://pub/pic/comment/5.jpg' })));
+    };
+    const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+    const answer = await core.call(
+      commentsOperations.discussUpload,
+      { userID: 42 },
+      { file: { blob: picture, name: 'IMG_1.jpg' }, fetch: upload },
+    );
+    expect(answer).toEqual({ id: 5, url: 'http://pub/pic/comment/5.jpg' });
+    expect(fetch.calls.map((c) => c.url.pathname)).not.toContain('/app_if/discussUpload');
+    const [{ url, init }] = sent as [{ url: string; init: RequestInit }];
+    expect(url).toBe('http://pub/app_if/discussUpload');
+    expect(init.method).toBe('POST');
+    // the browser sets multipart's content type, with its boundary
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect(form.get('userID')).toBe('42');
+    expect(form.get('siteId')).toBe('3');
+    expect(form.get('device')).toBe('dev-1');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('IMG_1.jpg');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
   });
 });

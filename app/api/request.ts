@@ -23,6 +23,18 @@ export interface SendDeps {
 
 export interface SendOptions {
   signal?: AbortSignal;
+  /** an upload: the parameters and this file (in the part `file`) go as multipart/form-data */
+  file?: { blob: Blob; name: string };
+  /** this call's own transport (an upload's, which reports progress: xhrFetch.ts) */
+  fetch?: FetchLike;
+}
+
+/** The parameters as form parts, then the file, as the publisher's upload operations read them. */
+function multipart(params: Params, file: { blob: Blob; name: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) form.append(k, String(v));
+  form.append('file', file.blob, file.name);
+  return form;
 }
 
 /** spec §3 "Fields added to every request" (and PUBLISHER_API §2.4: both site id spellings). */
@@ -106,12 +118,13 @@ export async function sendOnce(
   const query = encode(params);
   const base = deps.bases[op.service];
   const isGet = op.method === 'GET';
-  if (!isGet) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-  const { httpStatus, body } = await exchange(deps.fetch, {
+  // a multipart body's type (with its boundary) is the transport's to set
+  if (!isGet && !options.file) headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  const { httpStatus, body } = await exchange(options.fetch ?? deps.fetch, {
     url: isGet ? `${base}${op.path}?${query}` : `${base}${op.path}`,
     method: op.method,
     headers,
-    body: isGet ? undefined : query,
+    body: isGet ? undefined : options.file ? multipart(params, options.file) : query,
     timeoutMs: timeouts[op.timeout],
     signal: options.signal,
     operation: op.name,

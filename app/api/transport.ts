@@ -6,8 +6,8 @@ export interface Exchange {
   url: string;
   method: 'GET' | 'POST';
   headers: Record<string, string>;
-  /** form-encoded body for POST */
-  body?: string;
+  /** form-encoded body for POST, or a multipart form (an upload) */
+  body?: string | FormData;
   timeoutMs: number;
   signal?: AbortSignal;
   operation: string;

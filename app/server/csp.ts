@@ -21,7 +21,8 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "img-src 'self' data: https: http:",
+    // blob: a picture chosen for a comment, shown before it has uploaded
+    "img-src 'self' data: blob: https: http:",
     "media-src 'self' blob: https: http:",
     // React writes style attributes; CSS Modules ship as files from 'self'
     "style-src 'self' 'unsafe-inline'",

@@ -21,7 +21,7 @@ export const commentsOperations = {
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
   /**
    * A picture for a comment: multipart/form-data with `userID` and the picture in the part `file`, never encrypted.
-   * request.ts sends forms only; the comment box's uploader (FormData with progress and cancel) is still to come.
+   * Sent through XMLHttpRequest for its upload progress (client.ts `upload`).
    */
   discussUpload: appIf('discussUpload', parseUploaded, { method: 'POST', encrypt: false, ...member }),
   discuss: appIf('discuss', parsePosted, { method: 'POST', ...member }),

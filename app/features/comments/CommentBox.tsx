@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { commentLength, commentMaxChars } from '~/lib/commentText';
 import { platform } from '~/platform/platform';
 import { commentFailure, type CommentFailure } from './commentFailure';
+import { CommentPictures } from './CommentPictures';
 import { commentsApi } from './commentsClient';
 import type { CommentView } from './commentView';
 import { forgetDraft, newRequestKey, readDraft, saveDraft, type Draft, type DraftTarget } from './drafts';
@@ -13,7 +14,7 @@ import styles from './CommentBox.module.css';
 type Target = DraftTarget & { replyToName: string };
 
 /**
- * The comment box, loaded on first use: the text with its counter, and sending. Everything typed is kept as a draft
+ * The comment box, loaded on first use: the text with its counter, its pictures (CommentPictures), and sending. Everything typed is kept as a draft
  * (drafts.ts) until the comment is posted: a reload, the login round trip, a lost connection or a refusal loses
  * nothing. The same draft sent twice (a double tap, a retry after a failure) posts once: it carries one request key.
  */
@@ -39,6 +40,7 @@ export default function CommentBox({
   );
   const [problem, setProblem] = useState<CommentFailure>();
   const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(0);
   // a second tap lands before React re-renders: the ref, not the state, keeps it out
   const inFlight = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -50,16 +52,20 @@ export default function CommentBox({
     field.current?.scrollIntoView({ block: 'center' });
   }, []);
 
-  const change = (next: Partial<Draft>) => {
-    const updated = { ...draft, ...next, replyToName };
-    setDraft(updated);
-    saveDraft(target, updated);
-  };
+  // an upload may end while the reader types: every change applies to the draft as it is by then
+  const change = (next: (d: Draft) => Partial<Draft>) =>
+    setDraft((d) => {
+      const updated = { ...d, ...next(d), replyToName };
+      saveDraft(target, updated);
+      return updated;
+    });
+  const onUploadingChange = useCallback((n: number) => setUploading(n), []);
 
   async function send() {
     if (inFlight.current) return;
     if (length === 0) return setProblem({ key: 'comments.box.empty' });
     if (length > commentMaxChars) return setProblem({ key: 'comments.box.tooLong' });
+    if (uploading > 0) return setProblem({ key: 'comments.box.waitUploads' });
     inFlight.current = true;
     setSending(true);
     setProblem(undefined);
@@ -113,9 +119,19 @@ export default function CommentBox({
         }
         value={draft.text}
         rows={4}
-        onChange={(event) => change({ text: event.target.value })}
+        onChange={(event) => {
+          const text = event.target.value;
+          change(() => ({ text }));
+        }}
         aria-describedby="comment-box-counter"
         aria-invalid={length > commentMaxChars}
+      />
+      <CommentPictures
+        pictures={draft.pictures}
+        onUploaded={(picture) => change((d) => ({ pictures: [...d.pictures, picture] }))}
+        onRemove={(id) => change((d) => ({ pictures: d.pictures.filter((p) => p.id !== id) }))}
+        onUploadingChange={onUploadingChange}
+        onLoginNeeded={() => setProblem({ login: true })}
       />
       <div className={styles.bar}>
         <span id="comment-box-counter" className={length > commentMaxChars ? styles.over : styles.counter}>

@@ -57,6 +57,10 @@ export const comments = defineMessages('comments', {
     'comments.box.uploading': '正在上传 {percent}%',
     'comments.box.cancelUpload': '取消上传',
     'comments.box.removePicture': '移除第{n}张图片',
+    'comments.box.uploadFailed': '图片上传失败',
+    'comments.box.retryUpload': '重试',
+    'comments.box.waitUploads': '图片正在上传，请稍候再发送',
+    'comments.box.pictureCount': '已添加{n}/{max}张图片',
   },
   en: {
     'comments.justNow': 'just now',
@@ -112,6 +116,10 @@ export const comments = defineMessages('comments', {
     'comments.box.uploading': 'Uploading {percent}%',
     'comments.box.cancelUpload': 'Cancel upload',
     'comments.box.removePicture': 'Remove picture {n}',
+    'comments.box.uploadFailed': 'The picture could not be uploaded',
+    'comments.box.retryUpload': 'Retry',
+    'comments.box.waitUploads': 'Pictures are still uploading; send once they are done',
+    'comments.box.pictureCount': '{n} of {max} pictures',
   },
   de: {
     'comments.justNow': 'gerade eben',
@@ -167,6 +175,10 @@ export const comments = defineMessages('comments', {
     'comments.box.uploading': 'Wird hochgeladen {percent} %',
     'comments.box.cancelUpload': 'Hochladen abbrechen',
     'comments.box.removePicture': 'Bild {n} entfernen',
+    'comments.box.uploadFailed': 'Das Bild konnte nicht hochgeladen werden',
+    'comments.box.retryUpload': 'Erneut versuchen',
+    'comments.box.waitUploads': 'Bilder werden noch hochgeladen; bitte danach senden',
+    'comments.box.pictureCount': '{n} von {max} Bildern',
   },
   fr: {
     'comments.justNow': 'à l’instant',
@@ -222,6 +234,10 @@ export const comments = defineMessages('comments', {
     'comments.box.uploading': 'Envoi {percent} %',
     'comments.box.cancelUpload': 'Annuler l’envoi',
     'comments.box.removePicture': 'Retirer l’image {n}',
+    'comments.box.uploadFailed': 'L’image n’a pas pu être envoyée',
+    'comments.box.retryUpload': 'Réessayer',
+    'comments.box.waitUploads': 'Des images sont encore en cours d’envoi ; envoyez ensuite',
+    'comments.box.pictureCount': '{n} image(s) sur {max}',
   },
   bo: {
     'comments.justNow': 'ད་ལྟ་རང་།',
@@ -277,5 +293,9 @@ export const comments = defineMessages('comments', {
     'comments.box.uploading': 'ཡར་སྐྱེལ་བཞིན་པ། {percent}%',
     'comments.box.cancelUpload': 'ཡར་སྐྱེལ་མཚམས་འཇོག',
     'comments.box.removePicture': 'པར་རིས་ {n} སུབ།',
+    'comments.box.uploadFailed': 'པར་རིས་ཡར་སྐྱེལ་མ་ཐུབ།',
+    'comments.box.retryUpload': 'ཡང་བསྐྱར་ཚོད་ལྟ།',
+    'comments.box.waitUploads': 'པར་རིས་ཡར་སྐྱེལ་བཞིན་པ། ཅུང་ཙམ་སྒུག',
+    'comments.box.pictureCount': 'པར་རིས་ {n}/{max}',
   },
 });
