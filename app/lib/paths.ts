@@ -1,7 +1,8 @@
 // Links inside the app, by what they open. Relative to the router's basename.
 export const href = {
   home: () => '/home.html',
-  login: () => '/login.html',
+  /** the login page; with `back`, a page of this site (login checks it) the reader returns to afterwards */
+  login: (back?: string) => (back ? `/login.html?redirect=${encodeURIComponent(back)}` : '/login.html'),
   search: () => '/search.html',
   /** stores the reader's language and comes back (the footer's form) */
   language: () => '/language',

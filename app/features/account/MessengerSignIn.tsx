@@ -6,11 +6,11 @@ import { AuthorisingPopup } from '~/features/shell/AuthorisingPopup';
 import { showToast } from '~/features/shell/toastStore';
 import { useI18n } from '~/i18n/context';
 import { noticeMessageKey } from '~/i18n/errorMessage';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import type { NoticeKey } from '~/platform/platform';
 import { BindPhoneForm } from './BindPhoneForm';
 import { useMessengerSignIn } from './useMessengerSignIn';
 import styles from './LoginPage.module.css';
+import { href } from '~/lib/paths';
 
 export function MessengerSignIn({ inMessenger, redirect }: { inMessenger: boolean; redirect: string }) {
   const { t } = useI18n();
@@ -34,7 +34,7 @@ export function MessengerSignIn({ inMessenger, redirect }: { inMessenger: boolea
       return (
         <div className={styles.panel}>
           <p className={styles.note}>{t('account.messengerOutside')}</p>
-          <Link className={styles.action} to={loginFirstHref(redirect)}>
+          <Link className={styles.action} to={href.login(redirect)}>
             {t('account.phoneLogin')}
           </Link>
         </div>

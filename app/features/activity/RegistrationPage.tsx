@@ -10,7 +10,6 @@ import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 import { formatDate } from '~/lib/dateFormat';
 import { href } from '~/lib/paths';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { memberClient } from './memberClient';
 import styles from './RegistrationPage.module.css';
 
@@ -75,9 +74,7 @@ export function RegistrationPage({
       {state.kind === 'login' && (
         <p role="status">
           {t('activity.form.loginFirst')}{' '}
-          <Link to={loginFirstHref(`${location.pathname}${location.search}`)}>
-            {t('activity.form.login')}
-          </Link>
+          <Link to={href.login(`${location.pathname}${location.search}`)}>{t('activity.form.login')}</Link>
         </p>
       )}
       {state.kind === 'none' && (

@@ -9,7 +9,6 @@ import { FormField } from './FormField';
 import { isAcceptedPicture } from '~/lib/pictureKinds';
 import { readDataUrl } from '~/features/ui/member/readDataUrl';
 import { answersToSend, chinaToday, formProblem, type Answers } from './formRules';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { memberClient } from './memberClient';
 import { forgetAnswers, readAnswers, saveAnswers } from './savedAnswers';
 import { signUpFailure, type Failure } from './signUpFailure';
@@ -122,9 +121,7 @@ export function SignForm({ activityId, form, now }: Props) {
         {notice && 'login' in notice ? (
           <>
             {t('activity.form.loginFirst')}{' '}
-            <Link to={loginFirstHref(`${location.pathname}${location.search}`)}>
-              {t('activity.form.login')}
-            </Link>
+            <Link to={href.login(`${location.pathname}${location.search}`)}>{t('activity.form.login')}</Link>
           </>
         ) : notice ? (
           'key' in notice ? (

@@ -8,9 +8,9 @@ import { useI18n } from '~/i18n/context';
 import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 import { formatDate } from '~/lib/dateFormat';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { memberClient } from './memberClient';
 import styles from './WriteOffPage.module.css';
+import { href } from '~/lib/paths';
 
 type Props = { activityId: number; title: string; code: string; shop?: string };
 type State =
@@ -82,9 +82,7 @@ export function WriteOffPage({ activityId, title, code, shop }: Props) {
       {state.kind === 'login' && (
         <p role="status">
           {t('activity.writeOff.loginFirst')}{' '}
-          <Link to={loginFirstHref(`${location.pathname}${location.search}`)}>
-            {t('activity.form.login')}
-          </Link>
+          <Link to={href.login(`${location.pathname}${location.search}`)}>{t('activity.form.login')}</Link>
         </p>
       )}
       {state.kind === 'refused' && (

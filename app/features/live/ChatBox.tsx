@@ -5,9 +5,9 @@ import { isPublisherError } from '~/api/errors';
 import { showToast } from '~/features/shell/toastStore';
 import { useI18n } from '~/i18n/context';
 import { chatDraftKey, chatMaxChars, chatProblem } from '~/lib/liveChat';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { chatAnchor } from './chatAnchor';
 import styles from './LiveChat.module.css';
+import { href } from '~/lib/paths';
 
 const liveApi = () => import('~/platform/publisher.client').then((m) => m.loadApi('live'));
 
@@ -67,7 +67,7 @@ export default function ChatBox({
       keepDraft(liveId, text);
       showToast(t('live.chat.loginFirst'));
       const back = `${location.pathname}${location.search}#${chatAnchor}`;
-      void navigate(loginFirstHref(back));
+      void navigate(href.login(back));
       return;
     }
     setSending(true);

@@ -4,9 +4,9 @@ import type { Account } from '~/api/subscription/entities';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { subscriptionApi } from '~/features/ui/follow/memberState';
 import { useI18n } from '~/i18n/context';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { AccountRow } from './AccountRow';
 import styles from './SubscriptionsPage.module.css';
+import { href } from '~/lib/paths';
 
 /**
  * The member's own subscriptions, newest first, at the top of the page (read in the browser: the page itself is the
@@ -39,7 +39,7 @@ export function MySubscriptions() {
       </h2>
       {!mine ? (
         <p className={styles.note}>
-          <Link to={loginFirstHref(location.pathname)}>{t('subscription.signInForMine')}</Link>
+          <Link to={href.login(location.pathname)}>{t('subscription.signInForMine')}</Link>
         </p>
       ) : mine.length === 0 ? (
         <p className={styles.note}>{t('subscription.noMine')}</p>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { VoteStanding } from '~/api/vote/entities';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
 import { voteClient } from './voteClient';
+import { href } from '~/lib/paths';
 
 /**
  * Spec §6: the vote routes require auth. Once the page is up, a visitor is sent to login and back here; a member's
@@ -17,7 +17,7 @@ export function useVoteGate(voteId: number) {
     let current = true;
     void voteClient()
       .then(async ({ api, member }) => {
-        if (!member) return current && navigate(loginFirstHref(here), { replace: true });
+        if (!member) return current && navigate(href.login(here), { replace: true });
         const next = await api.standing(voteId);
         if (current) setStanding(next);
       })

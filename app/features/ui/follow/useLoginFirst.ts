@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { loginFirstHref } from '~/features/ui/member/loginFirst';
+import { href } from '~/lib/paths';
 
 /**
  * A visitor's tap on a member button: to login, then back to this page at this button (its id as the fragment; the
@@ -8,5 +8,5 @@ import { loginFirstHref } from '~/features/ui/member/loginFirst';
 export function useLoginFirst(buttonId: string) {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => navigate(loginFirstHref(`${location.pathname}${location.search}#${buttonId}`));
+  return () => navigate(href.login(`${location.pathname}${location.search}#${buttonId}`));
 }

@@ -3,9 +3,9 @@
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { platform } from '~/platform/platform';
-import { loginFirstHref } from './loginFirst';
 import type { MemberRead } from './useMemberRead';
 import styles from './MemberStates.module.css';
+import { href } from '~/lib/paths';
 
 export function MemberStates<T>({
   state,
@@ -38,7 +38,7 @@ export function MemberStates<T>({
       {loginText}{' '}
       <Link
         className={styles.action}
-        to={loginFirstHref(`${location.pathname}${location.search}`)}
+        to={href.login(`${location.pathname}${location.search}`)}
         onClick={(event) => {
           // inside the native app, login is the app's own screen (spec §1)
           if (!platform().isNativeApp) return;
