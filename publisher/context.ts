@@ -8,6 +8,7 @@ import type { SearchStore } from './app-if/search/store.ts';
 import type { LiveStore } from './app-if/live/store.ts';
 import type { CommentStore } from './app-if/comments/store.ts';
 import type { VoteStore } from './app-if/vote/store.ts';
+import type { BigDataSettings } from './analytics/settings.ts';
 import type { MessengerSettings } from './messenger/settings.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
@@ -40,6 +41,8 @@ export type PublisherContext = {
   log: FastifyBaseLogger;
   /** the messenger's OAuth settings (publisher/messenger/settings.ts) */
   messenger: MessengerSettings;
+  /** where the page sends its analytics (publisher/analytics/settings.ts); getConfig hands it over as bigData */
+  bigData: BigDataSettings;
 };
 
 /** Who is calling, as the guard established it. */

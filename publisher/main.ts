@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { readBigDataSettings } from './analytics/settings.ts';
 import { readMessengerSettings } from './messenger/settings.ts';
 
 // Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
@@ -35,6 +36,7 @@ const app = buildPublisher({
   editorToken,
   logger: true,
   messenger: readMessengerSettings(process.env, env.selfUrl),
+  bigData: readBigDataSettings(process.env, env.publicUrl),
 });
 await app.listen({ port: env.port, host: env.host });
 const cpu = process.cpuUsage();

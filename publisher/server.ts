@@ -32,6 +32,8 @@ import { registerH5 } from './pages/h5.ts';
 import { registerCertificates } from './certificate/routes.ts';
 import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
 import { registerMessengerStandIn } from './messenger-stand-in/routes.ts';
+import { registerAnalyticsCollector } from './analytics/routes.ts';
+import { readBigDataSettings, type BigDataSettings } from './analytics/settings.ts';
 import { rateLimiter } from './rate-limit.ts';
 import { registerSso } from './sso/serve.ts';
 
@@ -55,6 +57,8 @@ export type PublisherOptions = {
   messenger?: MessengerSettings;
   /** this publisher as browsers reach it directly (the stand-in's authorize page); default http://127.0.0.1:8080 */
   selfUrl?: string;
+  /** the big-data host the page sends analytics to; unset: this publisher's own collector under `publicUrl` */
+  bigData?: BigDataSettings;
 };
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
@@ -93,6 +97,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     limiter: rateLimiter(clock),
     log: app.log,
     messenger: options.messenger ?? readMessengerSettings({}, options.selfUrl ?? 'http://127.0.0.1:8080'),
+    bigData: options.bigData ?? readBigDataSettings({}, options.publicUrl),
   };
   app.decorate('publisher', ctx);
 
@@ -150,6 +155,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
       now: () => clock.now(),
     });
   }
+  if (ctx.bigData.standIn) registerAnalyticsCollector(app, ctx);
   registerMedia(app, ctx);
   registerLiveSocket(app, ctx, pubsub);
   return app;

@@ -12,6 +12,8 @@ export interface ServerConfig {
   pdfHosts: string[];
   /** hosts whose pages a link article may show framed in its page (LINK_FRAME_HOSTS; docs/h5.md) */
   linkFrameHosts: string[];
+  /** CSP connect-src origins besides the site's own: an analytics big-data host elsewhere (docs/analytics.md) */
+  connectSources: string[];
   buildDir: string;
   pageCache: PageCacheSettings;
 }
@@ -38,6 +40,7 @@ export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Serve
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
     pdfHosts: parseHostList(env.PDF_HOSTS),
     linkFrameHosts: parseHostList(env.LINK_FRAME_HOSTS),
+    connectSources: (env.CONNECT_SOURCES ?? '').split(/[\s,]+/).filter(Boolean),
     buildDir: env.BUILD_DIR || 'build',
     pageCache: {
       freshSeconds: seconds(env.PAGE_CACHE_SECONDS, defaultPageCache.freshSeconds),

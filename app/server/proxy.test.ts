@@ -4,13 +4,14 @@ import { basesFromRoot } from '~/api/bases';
 import { proxyRoutes, registerProxy } from './proxy';
 
 describe('proxyRoutes', () => {
-  it('pictures and H5 pages go to the publisher root, the interface to its bases', () => {
+  it('pictures, H5 pages and the analytics collector go to the publisher root, the interface to its bases', () => {
     const routes = proxyRoutes(basesFromRoot('http://pub.example:8080'));
     expect(routes.map((r) => [r.prefix, r.target])).toEqual([
       ['/app_if/', 'http://pub.example:8080/app_if/'],
       ['/sso-app/', 'http://pub.example:8080/sso-app/'],
       ['/pic/', 'http://pub.example:8080/pic/'],
       ['/h5/', 'http://pub.example:8080/h5/'],
+      ['/bigdata/', 'http://pub.example:8080/bigdata/'],
       ['/media/', 'http://pub.example:8080/media/'],
     ]);
   });

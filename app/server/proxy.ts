@@ -48,7 +48,7 @@ export interface ProxyRoute {
 
 /**
  * /app_if/* to the app interface base; /sso-app/* to the SSO service root (the base without its `api/`);
- * /pic/*, /h5/* and /media/* to the publisher's root (the app interface base without its `app_if/`), so that with the
+ * /pic/*, /h5/*, /bigdata/* and /media/* to the publisher's root (the app interface base without its `app_if/`), so that with the
  * publisher's public URL set to our own origin the pictures and H5 pages come from the page's origin: no second
  * connection on the way to the first paint (docs/adr-app-server.md). A publisher whose public URL is its own
  * image CDN never sends readers here.
@@ -60,6 +60,9 @@ export function proxyRoutes(bases: ServiceBases): ProxyRoute[] {
     { prefix: '/sso-app/', target: bases.sso.replace(/api\/$/, '') },
     { prefix: '/pic/', target: `${root}pic/`, timeoutMs: assetTimeoutMs },
     { prefix: '/h5/', target: `${root}h5/`, timeoutMs: assetTimeoutMs },
+    // the publisher's stand-in big-data host (analytics send-record and web vitals, docs/analytics.md): with the
+    // publisher's public URL set to our origin, getConfig names it here, so the page sends to its own origin
+    { prefix: '/bigdata/', target: `${root}bigdata/` },
     // the publisher makes a film on its first request (up to 60 s of ffmpeg)
     { prefix: '/media/', target: `${root}media/`, timeoutMs: 90_000, stream: true },
   ];

@@ -46,7 +46,7 @@ app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`))
 const pages = createPageHandler({
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,
-  connectHosts: config.pdfHosts,
+  connectHosts: [...config.pdfHosts, ...config.connectSources],
   frameHosts: config.linkFrameHosts,
   pageCache: config.pageCache,
   defaultLanguage: configuredDefaultLanguage(),

@@ -209,6 +209,26 @@ export interface LiveInput {
   demoVideo?: boolean;
 }
 
+/** one send-record as the collector keeps it */
+export interface CollectedRecord {
+  dataType: number;
+  articleId: number;
+  platform: number;
+  channel: number;
+  shareChannel: number | null;
+  deviceId: string;
+  userUuid: string;
+}
+
+/** one web-vitals measurement as the collector keeps it */
+export interface CollectedVital {
+  name: string;
+  value: number;
+  rating: string;
+  pageType: string;
+  path: string;
+}
+
 export function factories(request: APIRequestContext) {
   return {
     /** a live made through the editor API; `id` ends its liveDetail URL */
@@ -370,6 +390,10 @@ export function factories(request: APIRequestContext) {
     /** points history lines for a member (`daysAgo` back from now), the total moved with them */
     points: (uid: number, records: { score: number; rule?: string; note?: string; daysAgo?: number }[]) =>
       hook<{ total: number }>(request, 'points', { uid, records }),
+
+    /** what the analytics collector (the big-data host stand-in) stored for an article and for a page path */
+    analytics: (query: { articleID?: number; path?: string }) =>
+      hook<{ records: CollectedRecord[]; vitals: CollectedVital[] }>(request, 'analytics', query),
 
     /** the member's invite code, recorded on `devices` devices (people invited, each paying the inviter points) */
     invites: (uid: number, devices = 0) => hook<{ code: string }>(request, 'invites', { uid, devices }),

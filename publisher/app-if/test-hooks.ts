@@ -19,6 +19,7 @@ import { inviteTestHooks } from './invite/test-hooks.ts';
 import { voteTestHooks } from './vote/test-hooks.ts';
 import { certificateTestHooks } from '../certificate/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
+import { analyticsTestHooks } from '../analytics/test-hooks.ts';
 import { topicTestHooks } from './topic/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
@@ -39,6 +40,7 @@ const TEST_HOOKS: TestHook[] = [
   ...voteTestHooks,
   ...certificateTestHooks,
   ...searchTestHooks,
+  ...analyticsTestHooks,
 ];
 
 /**

@@ -32,3 +32,9 @@ export interface Certificate {
   /** the PDF's address, on the publisher's host (previewPDF.html checks it again) */
   url: string;
 }
+
+/** What reading or sharing an article earned (event1): nothing when over the rule's daily count (code 1003). */
+export interface PointsEarned {
+  earned: boolean;
+  points: number;
+}

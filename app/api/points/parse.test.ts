@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import certificates from './fixtures/myCertificates.json';
 import history from './fixtures/myScoreList.json';
 import summary from './fixtures/myDayScoreSts.json';
-import { parseCertificates, parsePointsHistory, parsePointsSummary } from './parse';
+import earned from './fixtures/event1.json';
+import { parseCertificates, parsePointsEarned, parsePointsHistory, parsePointsSummary } from './parse';
 
 describe('points parsers', () => {
   it('reads the total (a string on the wire), today and the days, today first', () => {
@@ -45,6 +46,16 @@ describe('points parsers', () => {
     };
     expect(parseCertificates(hostile).map((c) => c.fileId)).toEqual([2]);
     expect(parseCertificates('empty')).toEqual([]);
+  });
+
+  it('event1: code 1004 earned its score, 1003 (over the rule) nothing', () => {
+    expect(parsePointsEarned(earned)).toEqual({ earned: true, points: 2 });
+    const over = {
+      ...earned,
+      result: [{ msg: '超出积分规则计分次数', score: 0, code: '1003', srname: '阅读' }],
+    };
+    expect(parsePointsEarned(over)).toEqual({ earned: false, points: 0 });
+    expect(parsePointsEarned('empty')).toEqual({ earned: false, points: 0 });
   });
 
   it('broken answers read as nothing rather than failing', () => {

@@ -1,7 +1,7 @@
 // Lenient readers of the points answers (PUBLISHER_API §3.9: amuc sends the total as a string, "325").
 import { date, int, listOf, pick, rec, str } from '../lenient';
 import { safeHttpUrl } from '~/lib/safeUrl';
-import type { Certificate, PointsEntry, PointsSummary } from './entities';
+import type { Certificate, PointsEarned, PointsEntry, PointsSummary } from './entities';
 
 export function parsePointsSummary(raw: unknown): PointsSummary {
   const o = rec(raw);
@@ -36,4 +36,11 @@ export function parseCertificates(raw: unknown): Certificate[] {
       url: safeHttpUrl(c.url) ?? '',
     }))
     .filter((c) => c.fileId > 0 && c.url !== '');
+}
+
+/** event1's answer (PUBLISHER_API §3.9): its first result's code 1004 paid points, 1003 was over the rule. */
+export function parsePointsEarned(raw: unknown): PointsEarned {
+  const first = rec(listOf(rec(raw).result)[0]);
+  const earned = str(first.code) === '1004';
+  return { earned, points: earned ? int(first.score) : 0 };
 }

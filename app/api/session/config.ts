@@ -1,4 +1,5 @@
 import type { SiteConfig, XyApi } from './entities';
+import { safeHttpUrl } from '~/lib/safeUrl';
 import { flag, int, pick, rec, str, type Rec } from '../lenient';
 
 export const messengerAuthorizeUrl = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -42,6 +43,7 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
   const globalCount = rec(siteConfig.globalCount);
   const filing = rec(o.filing);
   const socket = rec(o.socketServer);
+  const bigData = rec(o.bigData);
   const ie = rec(o.ieErrorNotice);
   const font = rec(o.fontSize);
   const suffix: Rec = rec(o.imageSuffix);
@@ -65,6 +67,11 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     showSearchList: flag(o.showSearchList),
     filing: { open: flag(filing.open), url: str(filing.filingUrl), number: str(filing.filingNumber) },
     socketServer: { url: str(socket.url), token: str(socket.token) },
+    bigData: {
+      url: (safeHttpUrl(str(bigData.url)) ?? '').replace(/\/$/, ''),
+      tenantCode: str(bigData.tenantCode),
+      key: str(bigData.key),
+    },
     wxAppid: str(o.wxAppid),
     // our publisher names the messenger's authorize page; real deployments use the messenger's own
     wxAuthorizeUrl: str(o.wxAuthorizeUrl, messengerAuthorizeUrl),

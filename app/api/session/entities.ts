@@ -50,6 +50,8 @@ export interface SiteConfig {
   showSearchList: boolean;
   filing: Filing;
   socketServer: { url: string; token: string };
+  /** the analytics send-record's big-data host (http(s) only, else empty), tenant code and key (spec §7) */
+  bigData: { url: string; tenantCode: string; key: string };
   wxAppid: string;
   /** the messenger's authorisation page (connect/oauth2/authorize) */
   wxAuthorizeUrl: string;

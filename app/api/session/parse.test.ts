@@ -62,6 +62,16 @@ describe('config', () => {
     expect(c.siteId).toBe(1);
     expect(c.xyApi.xyAuth).toBe(0);
     expect(c.xyApi.curVersions).toBe('1');
+    expect(c.bigData).toEqual({ url: '', tenantCode: '', key: '' });
+  });
+  test('bigData: the analytics host only when it is http(s), without its trailing slash', () => {
+    const read = (url: string) => parseSiteConfig({ bigData: { url, tenantCode: 't', key: 'k' } }).bigData;
+    expect(read('https://bd.example.cn/collect/')).toEqual({
+      url: 'https://bd.example.cn/collect',
+      tenantCode: 't',
+      key: 'k',
+    });
+    expect(read('javascript:alert(1)').url).toBe('');
   });
 });
 

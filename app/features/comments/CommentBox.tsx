@@ -81,6 +81,9 @@ export default function CommentBox({
         requestKey: draft.requestKey,
       });
       forgetDraft(target);
+      void import('~/features/ui/interaction/articleEvents').then((m) =>
+        m.articleCommented(target.articleId),
+      );
       if (posted)
         onPosted({
           ...posted,

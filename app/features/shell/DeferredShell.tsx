@@ -1,11 +1,12 @@
 // What IdleShell loads when the browser is idle: the widgets that appear only after the reader does
 // something (a tap on an article's picture opens the gallery viewer; audio players, one sound at a time), and
-// the browser's side of the platform (handlers, start-up guard).
+// the browser's side of the platform (handlers, start-up guard), and field speed (web vitals).
 import { AudioUpgrade } from '~/features/ui/audioPlayer/AudioUpgrade';
 import { GalleryTaps } from '~/features/ui/galleryViewer/GalleryTaps';
 import { BackToTop } from './BackToTop';
 import { OpenElsewhereOverlay } from './OpenElsewhereOverlay';
 import { Toast } from './Toast';
+import { useFieldSpeed } from './useFieldSpeed';
 import { usePlatformHandlers } from './usePlatformHandlers';
 import { useStartupGuard } from './useStartupGuard';
 import type { whenIdle as WhenIdle } from './whenIdle';
@@ -17,6 +18,7 @@ import type { whenIdle as WhenIdle } from './whenIdle';
 export function DeferredShell({ whenIdle }: { whenIdle: typeof WhenIdle }) {
   usePlatformHandlers();
   useStartupGuard(whenIdle);
+  useFieldSpeed(whenIdle);
   return (
     <>
       <BackToTop />

@@ -14,4 +14,6 @@ export const pointsContractCalls: AreaContractCalls = async (c) => {
   await c.app('myDayScoreSts', { userID: uid }, { token });
   await c.app('myScoreList', { userID: uid, page: 0 }, { token });
   await c.app('myCertificates', { userID: uid }, { token });
+  // reading an article earns points (event1)
+  await c.app('event1', { eType: '浏览', member: uid, articleID: fileId }, { token, method: 'POST' });
 };

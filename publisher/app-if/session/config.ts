@@ -22,6 +22,8 @@ export const getConfig = operation({
       wxAppid: ctx.messenger.appId,
       wxAuthorizeUrl: ctx.messenger.authorizeUrl,
       socketServer: await socketServer(ctx, site.config),
+      // the analytics send-record's host, tenant code and key (spec §7): where the page reports reads and shares
+      bigData: { url: ctx.bigData.url, tenantCode: ctx.bigData.tenantCode, key: ctx.bigData.key },
     };
   },
 });

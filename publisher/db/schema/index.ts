@@ -19,3 +19,4 @@ export * from './topic.ts';
 export * from './comments.ts';
 export * from './vote.ts';
 export * from './certificate.ts';
+export * from './analytics.ts';

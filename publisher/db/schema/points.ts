@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { members } from './account.ts';
 
 /**
@@ -18,4 +18,22 @@ export const scoreRecords = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('score_records_member').on(t.uid, t.createdAt)],
+);
+
+/**
+ * A points rule that paid out (event1: reading 浏览, sharing 分享) for one article on one Beijing day: the key makes
+ * an article earn once per rule and day, however often the event is sent; the day's rows count against the cap.
+ */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    uid: integer('uid')
+      .notNull()
+      .references(() => members.uid, { onDelete: 'cascade' }),
+    rule: text('rule').notNull(),
+    articleId: integer('article_id').notNull(),
+    day: text('day').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.rule, t.day, t.articleId] })],
 );

@@ -27,6 +27,11 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const { id, share, shareMode } = target;
+  // every content page view is an open-article record (spec §7), sent once the page is idle
+  useEffect(
+    () => whenIdle(() => void import('./articleEvents').then((m) => m.articleOpened(id, shareMode))),
+    [id, shareMode],
+  );
   useEffect(() => {
     // the messenger's menu shares this page's card: its SDK loads only inside the messenger
     if (!share || !platform().isMessenger) return;

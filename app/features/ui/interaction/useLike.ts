@@ -55,6 +55,7 @@ export function useLike(id: number, likes: number, shareMode: boolean) {
       const channel = eventChannel({ inNativeApp: platform().isNativeApp, shareMode });
       const answer = await (await loadApi())('article').then((api) => api.like({ id, channel }));
       if (answer.likes !== undefined) setCount(answer.likes);
+      void import('./articleEvents').then((m) => m.articleLiked(id, shareMode));
     } catch (error) {
       forgetLike(id);
       setLiked(false);
