@@ -19,7 +19,11 @@ export default function WorksArticles(props: {
     select: (d) => d.articles,
   });
   return (
-    <section aria-label={props.title}>
+    // the list's own heading under the page's h1 (its articles' titles are h3), for those who move by headings
+    <section aria-labelledby={`${props.listKey}-title`}>
+      <h2 id={`${props.listKey}-title`} className="visually-hidden">
+        {props.title}
+      </h2>
       {more.items.length > 0 ? (
         <ArticleList entries={more.items} />
       ) : (
