@@ -1,17 +1,11 @@
 // Spec §4: an activity's phase and what its sign-up button says.
 import type { MessageKey } from '~/i18n/messages.server';
 import { activityPhase, type ActivityPhase } from '~/lib/activityPhase';
+import type { ActivityView } from './activityView';
 
 export type SignUpState = 'signedUp' | 'notStarted' | 'full' | 'open' | 'closed' | 'activityEnded';
 
-type Window = {
-  startAt: number;
-  endAt: number;
-  signStartAt: number;
-  signEndAt: number;
-  quota: number;
-  entries: number;
-};
+type Window = Pick<ActivityView, 'startAt' | 'endAt' | 'signStartAt' | 'signEndAt' | 'quota' | 'entries'>;
 
 /** The button's state: an ended activity first, then the member's own entry, then the window and the places. */
 export function signUpState(a: Window, now: number, signedUp: boolean): SignUpState {
