@@ -9,7 +9,7 @@ import { boxFragment } from './drafts';
 
 /** The login page, coming back to this page (at the box for `parentId`, or at `fragment`). */
 export function loginPath(location: { pathname: string; search: string }, fragment: string): string {
-  return `${href.login()}?redirect=${encodeURIComponent(`${location.pathname}${location.search}${fragment ? `#${fragment}` : ''}`)}`;
+  return href.login(`${location.pathname}${location.search}${fragment ? `#${fragment}` : ''}`);
 }
 
 export const loginToBox = (location: { pathname: string; search: string }, parentId: number) =>
