@@ -1,6 +1,7 @@
 // Pictures members send (an activity sign-up's photo, a comment's pictures, an avatar): spec §5 takes jpg, jpeg,
 // png, gif and bmp only, with one message otherwise. The bytes decide, never the file's name or declared type: a
 // `.jpg` that is SVG or HTML is refused. One module, so every upload refuses the same things with the same words.
+import { z } from 'zod';
 import { badInput } from '../envelope.ts';
 import { loadSharp } from './render.ts';
 
@@ -8,6 +9,15 @@ import { loadSharp } from './render.ts';
 export const PICTURE_ONLY = '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！';
 /** what libvips reads of the spec's formats (BMP it cannot: checked by its header below) */
 const DECODED = new Set(['jpeg', 'png', 'gif']);
+
+/**
+ * A picture sent in a form field as a base64 data URL (`picture`, as activityUpload and uploadPortrait take it), read
+ * to its bytes; what the bytes really are is checkPicture's to say.
+ */
+export const pictureDataUrl = z
+  .string({ error: '缺少参数 picture' })
+  .regex(/^data:image\/[a-z.+-]{2,20};base64,[A-Za-z0-9+/=]+$/, PICTURE_ONLY)
+  .transform((url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
 
 export interface PictureLimits {
   /** the largest upload taken, in bytes (refused with 图片不能超过 N MB) */

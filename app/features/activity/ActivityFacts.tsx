@@ -1,8 +1,8 @@
+import head from '~/features/ui/eventHead/EventHead.module.css';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import type { ActivityView } from './activityView';
 import { phaseLabel } from './signUpState';
-import styles from './ActivityPage.module.css';
 
 const when = (ms: number) => (ms ? formatDate(ms, 'YYYY-MM-DD HH:mm') : '');
 
@@ -16,24 +16,22 @@ export function ActivityFacts({ activity }: { activity: ActivityView }) {
     [t('activity.signUpWindow'), `${when(activity.signStartAt)} – ${when(activity.signEndAt)}`],
   ];
   return (
-    <header className={styles.header}>
-      {activity.image && (
-        <img className={styles.banner} src={activity.image} alt="" width={750} height={422} />
-      )}
-      <h1 className={styles.title}>{activity.title}</h1>
-      <p className={styles.phase} data-phase={activity.phase}>
+    <header className={head.head}>
+      {activity.image && <img className={head.banner} src={activity.image} alt="" width={750} height={422} />}
+      <h1 className={head.title}>{activity.title}</h1>
+      <p className={head.phase} data-phase={activity.phase}>
         {t(phaseLabel[activity.phase])}
       </p>
-      <dl className={styles.facts}>
+      <dl className={head.facts}>
         {facts
           .filter(([, value]) => value.trim() !== '–' && value !== '')
           .map(([term, value]) => (
-            <div key={term} className={styles.fact}>
+            <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        <div className={styles.fact}>
+        <div>
           <dt>{t('activity.entries', { count: activity.entries })}</dt>
           <dd>{activity.quota > 0 ? t('activity.quota', { count: activity.quota }) : ''}</dd>
         </div>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ArticleList } from '~/features/lists/ArticleList';
+import { MoreLink } from '~/features/ui/pager/MoreLink';
 import { useI18n } from '~/i18n/context';
 import { BannerSwipe } from './BannerSwipe';
 import { interleave } from './feed';
 import type { HomeData } from './homeData';
-import { LoadMore } from './LoadMore';
 import { ModuleBlock } from './ModuleBlock';
 import { TopModule } from './TopModule';
 import { useMorePages } from './useMorePages';
@@ -43,11 +43,7 @@ export function ColumnFeed({ data }: { data: HomeData }) {
       {more.appended.length > 0 && <ArticleList entries={more.appended} picturesLeft={data.picturesLeft} />}
       {data.failed && <p className={styles.state}>{t('home.loadFailed')}</p>}
       {empty && !data.failed && <p className={styles.state}>{t('common.empty')}</p>}
-      {more.hasMore ? (
-        <LoadMore href={more.nextHref} loading={more.loading} failed={more.failed} onLoad={more.loadMore} />
-      ) : (
-        !empty && <p className={styles.state}>{t('common.noMore')}</p>
-      )}
+      <MoreLink more={more} empty={empty} />
       {data.page > 0 && (
         <p className={styles.state}>
           <Link to={`?column=${data.columnId}`}>{t('home.firstPage')}</Link>

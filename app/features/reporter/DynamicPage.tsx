@@ -1,13 +1,13 @@
 import { DynamicCard } from '~/features/ui/dynamics/DynamicCard';
 import type { DynamicEntry } from '~/features/ui/dynamics/dynamicEntry';
 import { useI18n } from '~/i18n/context';
-import styles from './ReporterPage.module.css';
+import head from '~/features/ui/works/ProfileHead.module.css';
 
 /** 记者动态: one dynamic with its pictures and videos. */
 export function DynamicPage({ entry }: { entry: DynamicEntry }) {
   const { t } = useI18n();
   return (
-    <div className={styles.page}>
+    <div className={head.page}>
       <h1 className="visually-hidden">{t('reporter.dynamicTitle')}</h1>
       <DynamicCard entry={entry} />
     </div>

@@ -5,6 +5,7 @@ import { WorksTabs } from '~/features/ui/works/WorksTabs';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import type { ReporterData } from './reporterData';
+import head from '~/features/ui/works/ProfileHead.module.css';
 import styles from './ReporterPage.module.css';
 
 /**
@@ -17,19 +18,17 @@ export function ReporterPage({ data }: { data: ReporterData }) {
   useScrollKeep(`reporter:${reporter.id}:${data.tab}`);
   const photo = pictureUrl(reporter.photo);
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-label={t('reporter.card')}>
+    <div className={head.page}>
+      <section className={head.head} aria-label={t('reporter.card')}>
         {photo && <img className={styles.photo} src={photo} alt="" width="64" height="64" decoding="async" />}
-        <div className={styles.who}>
-          <h1 className={styles.name}>{reporter.name}</h1>
+        <div className={head.who}>
+          <h1 className={head.name}>{reporter.name}</h1>
           {reporter.duty && <p className={styles.duty}>{reporter.duty}</p>}
-          <p className={styles.figures}>
-            {t('reporter.posts', { count: formatCount(reporter.articleCount) })}
-          </p>
+          <p className={head.figures}>{t('reporter.posts', { count: formatCount(reporter.articleCount) })}</p>
         </div>
         <FollowButton kind="reporter" id={reporter.id} fans={reporter.fans} buttonId="follow" />
       </section>
-      {reporter.description && <p className={styles.intro}>{reporter.description}</p>}
+      {reporter.description && <p className={head.intro}>{reporter.description}</p>}
       <WorksTabs
         works={data}
         owner={`reporter:${reporter.id}`}

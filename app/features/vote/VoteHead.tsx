@@ -1,3 +1,4 @@
+import head from '~/features/ui/eventHead/EventHead.module.css';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import type { VoteView } from './voteView';
@@ -9,15 +10,13 @@ const when = (ms: number) => (ms ? formatDate(ms, 'YYYY-MM-DD HH:mm') : '');
 export function VoteHead({ vote }: { vote: VoteView }) {
   const { t } = useI18n();
   return (
-    <header className={styles.head}>
-      {vote.headImage && (
-        <img className={styles.banner} src={vote.headImage} alt="" width={750} height={422} />
-      )}
-      <h1 className={styles.title}>{vote.title}</h1>
-      <p className={styles.phase} data-phase={vote.phase} role="status">
+    <header className={head.head}>
+      {vote.headImage && <img className={head.banner} src={vote.headImage} alt="" width={750} height={422} />}
+      <h1 className={head.title}>{vote.title}</h1>
+      <p className={head.phase} data-phase={vote.phase} role="status">
         {t(`vote.phase.${vote.phase}`)}
       </p>
-      <dl className={styles.facts}>
+      <dl className={head.facts}>
         <div>
           <dt>{t('vote.time')}</dt>
           <dd>

@@ -3,6 +3,7 @@ import { useI18n } from '~/i18n/context';
 import { useVoting } from './useVoting';
 import { VoteButton } from './VoteButton';
 import type { VoteItemData } from './voteView';
+import head from '~/features/ui/eventHead/EventHead.module.css';
 import styles from './VotePage.module.css';
 import item from './VoteItemPage.module.css';
 
@@ -22,11 +23,11 @@ export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref:
       ) : (
         <span className={styles.picture} aria-hidden="true" />
       )}
-      <h1 className={styles.title}>{option.name}</h1>
-      <p className={styles.phase} data-phase={vote.phase}>
+      <h1 className={head.title}>{option.name}</h1>
+      <p className={head.phase} data-phase={vote.phase}>
         {t(`vote.phase.${vote.phase}`)}
       </p>
-      <dl className={styles.facts}>
+      <dl className={head.facts}>
         <div>
           <dt>{t('vote.item.number')}</dt>
           <dd>{t('vote.option.number', { number: option.number })}</dd>

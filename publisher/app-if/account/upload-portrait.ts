@@ -4,7 +4,7 @@ import { operation } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { memberPortraits, members } from '../../db/schema/index.ts';
 import { badInput } from '../../envelope.ts';
-import { checkPicture, PICTURE_ONLY } from '../../images/member-picture.ts';
+import { checkPicture, pictureDataUrl } from '../../images/member-picture.ts';
 import { memberWire } from './member-wire.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -24,14 +24,11 @@ export const uploadPortrait = operation({
   access: 'member',
   bodyLimit: 3 * 1024 * 1024,
   input: z.object({
-    picture: z
-      .string({ error: '缺少参数 picture' })
-      .regex(/^data:image\/[a-z.+-]{2,20};base64,[A-Za-z0-9+/=]+$/, PICTURE_ONLY),
+    picture: pictureDataUrl,
   }),
   async handle(ctx, input, caller) {
     const uid = caller.uid ?? 0;
-    const bytes = Buffer.from(input.picture.slice(input.picture.indexOf(',') + 1), 'base64');
-    const picture = await checkPicture(bytes, { maxBytes: MAX_BYTES, width: 256 });
+    const picture = await checkPicture(input.picture, { maxBytes: MAX_BYTES, width: 256 });
     const member = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const [kept] = await tx

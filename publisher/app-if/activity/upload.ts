@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { checkPicture, PICTURE_ONLY } from '../../images/member-picture.ts';
+import { checkPicture, pictureDataUrl } from '../../images/member-picture.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -15,13 +15,10 @@ export const activityUpload = operation({
   access: 'member',
   bodyLimit: 3 * 1024 * 1024,
   input: z.object({
-    picture: z
-      .string({ error: '缺少参数 picture' })
-      .regex(/^data:image\/[a-z.+-]{2,20};base64,[A-Za-z0-9+/=]+$/, PICTURE_ONLY),
+    picture: pictureDataUrl,
   }),
   async handle(ctx, input, caller) {
-    const bytes = Buffer.from(input.picture.slice(input.picture.indexOf(',') + 1), 'base64');
-    const picture = await checkPicture(bytes, { maxBytes: MAX_BYTES });
+    const picture = await checkPicture(input.picture, { maxBytes: MAX_BYTES });
     return { picID: await ctx.activities.saveUpload(caller.uid ?? 0, picture.bytes) };
   },
 });

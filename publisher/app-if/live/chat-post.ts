@@ -5,7 +5,8 @@ import { members } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
-import { CHAT_MAX_CHARS, normaliseChat } from './chat-text.ts';
+// a live's chat follows the spec's comment rules (§5): the same limit and the same cleaning
+import { charCount, COMMENT_MAX_CHARS, normaliseComment } from '../comments/text.ts';
 import { liveDiscussMessage } from './wire.ts';
 
 /** Messages per member and live: a conversation's pace, not a flood. */
@@ -23,13 +24,13 @@ export const liveDiscussPost = operation({
   input: z.object({
     id: intParam('id', 1, MAX_ID),
     userID: userIdParam,
-    content: z.string({ error: '请输入内容' }).max(4_000, `评论不能超过${CHAT_MAX_CHARS}字`),
+    content: z.string({ error: '请输入内容' }).max(4_000, `评论不能超过${COMMENT_MAX_CHARS}字`),
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
-    const content = normaliseChat(input.content);
+    const content = normaliseComment(input.content);
     if (content === '') throw badInput('请输入内容');
-    if ([...content].length > CHAT_MAX_CHARS) throw badInput(`评论不能超过${CHAT_MAX_CHARS}字`);
+    if (charCount(content) > COMMENT_MAX_CHARS) throw badInput(`评论不能超过${COMMENT_MAX_CHARS}字`);
     const live = await ctx.live.live(input.id);
     if (!live) throw new PublisherError(404, STATUS.error, '直播不存在');
     if (live.article.discussClosed === 1) throw new PublisherError(403, STATUS.error, '本场直播已关闭评论');
