@@ -2,11 +2,11 @@
 // (read on the server for everyone; the member's part in the browser, a visitor sent to login and back).
 import { Link } from 'react-router';
 import type { InviteCode, InviteRecords, InviteRules, Invited } from '~/api/invite/entities';
-import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberPages } from '~/features/ui/member/useMemberPages';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
+import { InviteStates } from './InviteStates';
 import { inviteHref } from './links';
 import { RulesList } from './RulesList';
 import styles from './Invite.module.css';
@@ -27,17 +27,7 @@ export function InvitePage({ rules }: { rules: InviteRules }) {
       {/* the code's card keeps its size from the server's first draw to the member's code, and the people invited
           come below the rules: what the browser reads only adds to the page, nothing on it moves */}
       <div className={`${styles.card} ${styles.codeCard}`}>
-        {state.kind === 'ready' ? (
-          <MyCode {...state.data} />
-        ) : (
-          <MemberStates
-            state={state}
-            loginText={t('invite.loginFirst')}
-            loginLabel={t('invite.login')}
-            failedText={t('invite.failed')}
-            retry={retry}
-          />
-        )}
+        {state.kind === 'ready' ? <MyCode {...state.data} /> : <InviteStates state={state} retry={retry} />}
       </div>
       <RulesList rules={rules} />
       {state.kind === 'ready' && <InvitedPeople {...state.data} />}

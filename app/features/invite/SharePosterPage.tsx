@@ -3,9 +3,9 @@
 import { useHref } from 'react-router';
 import type { InviteCode } from '~/api/invite/entities';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
-import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
+import { InviteStates } from './InviteStates';
 import { inviteHref } from './links';
 import styles from './Invite.module.css';
 
@@ -20,13 +20,7 @@ export function SharePosterPage() {
       <h1 id="poster-title" className={styles.title}>
         {t('invite.shareTitle')}
       </h1>
-      <MemberStates
-        state={state}
-        loginText={t('invite.loginFirst')}
-        loginLabel={t('invite.login')}
-        failedText={t('invite.failed')}
-        retry={retry}
-      />
+      <InviteStates state={state} retry={retry} />
       {state.kind === 'ready' && <Poster {...state.data} />}
     </section>
   );
