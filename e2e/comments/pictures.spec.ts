@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from '../support/fixtures';
+import { openViewerOn } from '../media/utils';
 import { commentedArticle, commentItem, commentSection, gotoComments, logInAt } from './utils';
 
 /** A small real picture, made here: its bytes are what a phone's camera roll would give. */
@@ -122,4 +123,47 @@ test('an uploaded picture stays with the draft through a reload; a failed upload
 
   await box(page).getByRole('button', { name: '发送' }).click();
   await expectDrawn(commentItem(page, text).getByRole('img', { name: '评论图片 1' }));
+});
+
+test('tapping the second picture of a comment opens the gallery viewer on it (2/2); without JavaScript it is a link to the picture', async ({
+  page,
+  make,
+}) => {
+  const { path } = await commentedArticle(make);
+  const member = await make.member();
+  const text = `两张图 ${Date.now()}`;
+  await logInAt(page, path, member);
+  await openBox(page);
+  await page.getByRole('textbox', { name: '评论内容' }).fill(text);
+  // one after the other, so the second is the jpeg (the draft keeps pictures in the order they arrived)
+  await pictureInput(page).setInputFiles({
+    name: 'first.png',
+    mimeType: 'image/png',
+    buffer: await picture('png', '#c33'),
+  });
+  await expectDrawn(box(page).getByRole('img', { name: '评论图片 1' }));
+  await pictureInput(page).setInputFiles({
+    name: 'second.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await picture('jpeg', '#33c'),
+  });
+  await expectDrawn(box(page).getByRole('img', { name: '评论图片 2' }));
+  await box(page).getByRole('button', { name: '发送' }).click();
+
+  const second = commentItem(page, text).getByRole('link', { name: '评论图片 2' });
+  await expectDrawn(second.getByRole('img'));
+  const full = (await second.getAttribute('href'))!;
+  expect(new URL(full, page.url()).pathname).toMatch(/\/pic\/comment\/\d+\.jpe?g$/);
+  // the viewer's tap handler comes with the idle shell, which has loaded once field speed has started
+  await page.locator('html[data-field-speed]').waitFor({ state: 'attached', timeout: 15_000 });
+  const viewer = await openViewerOn(page, second.getByRole('img'));
+  await expect(viewer.locator('.pswp__counter')).toHaveText('2/2');
+  await expect(viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img').last()).toHaveAttribute(
+    'src',
+    new URL(full, page.url()).href,
+  );
+  // the link was not followed: the article is still underneath
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`/${path}$`));
+  await viewer.getByRole('button', { name: '关闭' }).click();
+  await expect(viewer).toBeHidden();
 });

@@ -38,17 +38,20 @@ export function CommentItem({
         <CommentText text={c.text} />
       </p>
       {pictures.length > 0 && (
-        <ul className={styles.pictures}>
+        // a link to the full picture, which the gallery viewer (the idle shell's) opens in place once it is there
+        <ul className={styles.pictures} data-gallery-links="">
           {pictures.map((src, i) => (
             <li key={src}>
-              <img
-                src={src}
-                alt={t('comments.picture', { n: i + 1 })}
-                width="96"
-                height="96"
-                loading="lazy"
-                decoding="async"
-              />
+              <a href={src}>
+                <img
+                  src={src}
+                  alt={t('comments.picture', { n: i + 1 })}
+                  width="96"
+                  height="96"
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
             </li>
           ))}
         </ul>

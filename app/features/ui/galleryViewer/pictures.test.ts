@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test } from 'vitest';
-import { gallerySetOf, widestSource } from './pictures';
+import { gallerySetOf, linkedGallerySetOf, widestSource } from './pictures';
 
 test('the widest srcset candidate wins; nothing readable is undefined', () => {
   expect(widestSource('a.jpg@!w375 375w, a.jpg@!w1080 1080w, a.jpg@!w750 750w')).toEqual({
@@ -32,4 +32,28 @@ test("a tapped picture opens its article's figures, described by alt else captio
   expect(gallerySetOf(first as HTMLImageElement)?.index).toBe(0);
   expect(gallerySetOf(linked as HTMLImageElement)).toBeUndefined();
   expect(gallerySetOf(document.getElementById('outside') as HTMLImageElement)).toBeUndefined();
+});
+
+test("a tapped linked picture opens its own container's linked pictures at its place, not a nested reply's", () => {
+  document.body.innerHTML = `
+    <li>
+      <ul data-gallery-links>
+        <li><a href="http://x/pic/comment/1.png"><img src="http://x/pic/comment/1.png" alt="评论图片 1"></a></li>
+        <li><a href="http://x/pic/comment/2.jpg"><img src="http://x/pic/comment/2.jpg" alt="评论图片 2"></a></li>
+      </ul>
+      <ol><li><ul data-gallery-links>
+        <li><a href="http://x/pic/comment/3.gif"><img id="reply" src="http://x/pic/comment/3.gif"></a></li>
+      </ul></li></ol>
+    </li>
+    <a href="http://x/elsewhere"><img id="plain" src="http://x/ad.jpg"></a>`;
+  const [, second] = [...document.querySelectorAll('img')];
+  expect(linkedGallerySetOf(second as HTMLImageElement)).toEqual({
+    pictures: [{ src: 'http://x/pic/comment/1.png' }, { src: 'http://x/pic/comment/2.jpg' }],
+    index: 1,
+  });
+  expect(linkedGallerySetOf(document.getElementById('reply') as HTMLImageElement)).toEqual({
+    pictures: [{ src: 'http://x/pic/comment/3.gif' }],
+    index: 0,
+  });
+  expect(linkedGallerySetOf(document.getElementById('plain') as HTMLImageElement)).toBeUndefined();
 });

@@ -55,3 +55,21 @@ export function gallerySetOf(
   const index = images.indexOf(img);
   return index < 0 ? undefined : { pictures: images.map(pictureOf), index };
 }
+
+/**
+ * A tapped picture that links to its full self inside a container marked data-gallery-links (a comment's
+ * pictures: without JavaScript the link opens the picture), with the container's other linked pictures.
+ */
+export function linkedGallerySetOf(
+  img: HTMLImageElement,
+): { pictures: GalleryPicture[]; index: number } | undefined {
+  const link = img.closest('a');
+  const container = link?.closest('[data-gallery-links]');
+  if (!link || !container) return undefined;
+  const links = [...container.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+    (candidate) => candidate.closest('[data-gallery-links]') === container && candidate.querySelector('img'),
+  );
+  const index = links.indexOf(link);
+  // the full picture's size is not known until it loads: the viewer redraws it in its own shape then
+  return index < 0 ? undefined : { pictures: links.map((a) => ({ src: a.href })), index };
+}
