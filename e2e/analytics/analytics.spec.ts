@@ -1,3 +1,4 @@
+import { logInAt, writeComment } from '../comments/utils';
 import { appPage } from '../platform/appShell';
 import { gotoWithBar, sharedArticle } from '../share/utils';
 import { logInHere } from '../subscription/signIn';
@@ -7,6 +8,7 @@ import { expect, gotoHydrated, test } from '../support/fixtures';
 const openArticle = 1000005;
 const share = 1000009;
 const like = 1000002;
+const comment = 1000013;
 
 /** Waits until the collector holds records of `dataType` for the article, and answers them. */
 async function collected(make: Factories, fileId: number, dataType: number, count = 1) {
@@ -68,6 +70,23 @@ test('liking records a like event; sharing by copy link records a share with its
   await (await popup).close();
   const shares = await collected(make, fileId, share, 2);
   expect(shares.map((r) => r.shareChannel)).toEqual([null, 3]);
+});
+
+test('posting a comment records a comment event for the article at the collector, with the member as its user', async ({
+  page,
+  make,
+}) => {
+  const { fileId, path } = await sharedArticle(make);
+  const member = await make.member();
+  await logInAt(page, path, member);
+  await writeComment(page, `留个言 ${Date.now()}`);
+  await expect(page.locator('#comment-box')).toHaveCount(0);
+  const [record] = await collected(make, fileId, comment);
+  expect(record).toMatchObject({ articleId: fileId, platform: 3, channel: 1, shareChannel: null });
+  expect(record!.userUuid).toBe(String(member.uid));
+  // one post, one record
+  const { records } = await make.analytics({ articleID: fileId });
+  expect(records.filter((r) => r.dataType === comment)).toHaveLength(1);
 });
 
 test('a member who reads an article earns reading points, shown on 积分明细; reading it again earns no more', async ({
