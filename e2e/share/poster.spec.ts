@@ -90,3 +90,23 @@ test('a Tibetan-titled article gets its poster, even when its picture cannot be 
   // no picture: the title's words on white paper where the picture would have been
   expect(paperIn(pixels)).toBeGreaterThan(0.6);
 });
+
+test('a live page’s poster shows the live’s title and a QR code that scans to the live’s share address', async ({
+  page,
+  make,
+}) => {
+  const title = `海报直播 ${Date.now() % 100000}`;
+  const live = await make.live({ title, status: 1 });
+  await gotoWithBar(page, live.path);
+  const shares = acceptedShares(page);
+
+  const dialog = await openPoster(page);
+  const poster = dialog.getByRole('img', { name: `分享海报：${title}` });
+  await expect(poster).toBeVisible();
+  const src = (await poster.getAttribute('src'))!;
+  const pixels = await posterPixels(src);
+  expect(jsQR(pixels.data, pixels.width, pixels.height)?.data).toBe(shareUrlOf(page));
+  expect(shareUrlOf(page)).toMatch(new RegExp(`/liveDetail/${live.id}\\.html\\?isShare=true$`));
+  await expect(dialog.getByRole('link', { name: '下载图片' })).toHaveAttribute('href', src);
+  await expect.poll(() => shares.length).toBe(1);
+});
