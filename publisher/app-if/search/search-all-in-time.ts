@@ -14,7 +14,8 @@ export const MAX_START = 1_000;
 
 /**
  * `searchAllInTime?key&tclass&start&count` → `{list: [list item + matchText], hasMore}`: published articles holding
- * every word of `key` in their title, body or author (docs/adr-search.md), title matches first, then newest.
+ * every word of `key` in their title, body or author (docs/adr-search.md), ranked by title, author and the body's
+ * opening, then newest.
  * `tclass` is a tab's (searchClassify): -1 every article, otherwise that articleType; 15 (accounts) finds nothing
  * here. `matchText` is the body's words around the first match, plain text.
  */

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { articles } from '../../db/schema/index.ts';
+import { articles, articleSearch } from '../../db/schema/index.ts';
 import { intField, testHook } from '../test-hook.ts';
 
 /** Copies take ids from here up, far above every area's range (seed/areas.ts), so no factory's next id meets one. */
@@ -26,6 +26,8 @@ export const multiplyArticles = testHook({
       from ${articles} a cross join generate_series(1, ${input.times - 1}) g
       where a.status = 1 and a.file_id < ${COPIES_FIRST_ID}
       on conflict (file_id) do nothing`);
+    // what autovacuum would do on a server after so many rows; PGlite never analyses by itself
+    await ctx.db.execute(sql`analyze ${articles}, ${articleSearch}`);
     const [row] = await ctx.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(articles)
