@@ -1,11 +1,10 @@
 // Streams the page with the request's CSP nonce on every script React and React Router write.
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from '~/features/shell/nonce';
 import { cspNonceContext } from '~/server/loadContext';
+import { reactBody } from '~/server/reactBody';
 
 export const streamTimeout = 5_000;
 
@@ -43,17 +42,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const { destination, body } = reactBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(destination);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(body, {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

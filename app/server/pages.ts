@@ -80,7 +80,11 @@ export function createPageHandler({
 
   function renderOwn(request: FastifyRequest, reply: FastifyReply): Promise<Rendered> {
     const aborted = new AbortController();
-    reply.raw.once('close', () => aborted.abort());
+    // only a reader who left early stops the render: aborting after every finished response made a DOMException
+    // (with its stack) and ran the request's abort listeners on each page view (docs/adr-render-cpu.md)
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) aborted.abort();
+    });
     return renderPage(toWebRequest(request, aborted.signal));
   }
 
