@@ -1,15 +1,20 @@
 // The issue's concurrency figures as scenarios that both database passes run: PGlite in the area tests, and a
 // PostgreSQL server in postgres.test.ts (TEST_DATABASE_URL), where a pool of connections really runs the
 // transactions side by side and the row locks, not a single connection, keep the counts exact.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { voteLogs } from './db/schema/index.ts';
+import type { Ballot } from './app-if/vote/ballot-box.ts';
+import { CAPTCHA_LIFE_MS } from './app-if/vote/captcha.ts';
+import { voteDay } from './app-if/vote/member.ts';
+import { newNonce } from './app-if/vote/record-cipher.ts';
+import { voteLogs, voteOptions } from './db/schema/index.ts';
 import {
   callAppIf,
   castVote,
   createActivity,
   createVote,
   signedInMembers,
+  voteCode,
   type TestPublisher,
 } from './test-support.ts';
 
@@ -75,4 +80,176 @@ export async function expectVotesCountedOnce(pub: TestPublisher) {
     expect(['今日投票次数已用完', '今日为该选项投票次数已用完']).toContain(r.body.message);
   expect(counts.reduce((a, b) => a + b, 0)).toBe(counted);
   expect(logs!.n).toBe(counted);
+}
+
+/** Ballots sent in one turn of the event loop: the ballot box (app-if/vote/ballot-box.ts) counts them in one batch. */
+const oneBatch = (pub: TestPublisher, ballots: Ballot[]) =>
+  Promise.all(ballots.map((b) => pub.app.publisher.votes.cast(b)));
+
+async function storedCounts(pub: TestPublisher, voteId: number) {
+  const rows = await pub.database.db
+    .select({ optionId: voteOptions.optionId, count: voteOptions.count })
+    .from(voteOptions)
+    .where(eq(voteOptions.voteId, voteId));
+  return new Map(rows.map((r) => [r.optionId, r.count]));
+}
+
+async function logged(pub: TestPublisher, voteId: number, uid?: number) {
+  const [row] = await pub.database.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(voteLogs)
+    .where(and(eq(voteLogs.voteId, voteId), uid === undefined ? undefined : eq(voteLogs.uid, uid)));
+  return row!.n;
+}
+
+/** One member's five votes in one batch where 3 a day and 2 per option are allowed: exactly those count, in order. */
+export async function expectBatchLimitsExact(pub: TestPublisher) {
+  const { voteId, optionIds } = await createVote(pub, {
+    title: '同批限额',
+    themes: 1,
+    perTheme: 3,
+    dayLimit: 3,
+    optionDayLimit: 2,
+    userInfo: false,
+  });
+  const [a, b, c] = optionIds as [number, number, number];
+  const [m] = await signedInMembers(pub, 1);
+  const ballot = (optionId: number): Ballot => ({
+    voteId,
+    optionId,
+    uid: m!.uid,
+    day: voteDay(pub.clock.now()),
+    nonce: newNonce(),
+    ip: '203.0.113.5',
+    dayLimit: 3,
+    optionDayLimit: 2,
+  });
+  const answers = await oneBatch(pub, [ballot(a), ballot(a), ballot(a), ballot(b), ballot(c)]);
+  expect(answers).toEqual([
+    { count: 1, rank: 1, dayUsed: 1, optionUsed: 1 },
+    { count: 2, rank: 1, dayUsed: 2, optionUsed: 2 },
+    'optionLimit',
+    { count: 1, rank: 2, dayUsed: 3, optionUsed: 1 },
+    'dayLimit',
+  ]);
+  expect(await storedCounts(pub, voteId)).toEqual(
+    new Map([
+      [a, 2],
+      [b, 1],
+      [c, 0],
+    ]),
+  );
+  expect(await logged(pub, voteId, m!.uid)).toBe(3);
+  // the next batch starts from what the last one left: the day is used up
+  expect(await oneBatch(pub, [ballot(b)])).toEqual(['dayLimit']);
+}
+
+/**
+ * In one batch: a nonce or an image code used twice counts once; a wrong or expired code, a bad record, an option of
+ * another vote, a missing user info each refuse their ballot, take its code out and move no count.
+ */
+export async function expectBatchOnceOnly(pub: TestPublisher) {
+  const { voteId, optionIds } = await createVote(pub, {
+    title: '同批一次',
+    themes: 1,
+    perTheme: 2,
+    dayLimit: 0,
+    optionDayLimit: 0,
+    userInfo: false,
+  });
+  const other = await createVote(pub, { title: '别的投票', themes: 1, perTheme: 1, userInfo: false });
+  const withInfo = await createVote(pub, { title: '先填信息', themes: 1, perTheme: 1, userInfo: true });
+  const [m, n] = await signedInMembers(pub, 2);
+  const now = pub.clock.now();
+  const codes = await Promise.all(Array.from({ length: 8 }, () => voteCode(pub, false)));
+  const ballot = (i: number, over: Partial<Ballot> = {}): Ballot => ({
+    voteId,
+    optionId: optionIds[0]!,
+    uid: m!.uid,
+    day: voteDay(now),
+    nonce: newNonce(),
+    ip: '203.0.113.6',
+    dayLimit: 0,
+    optionDayLimit: 0,
+    code: { codeKey: codes[i]!.codeKey, answer: codes[i]!.verifyCode, now },
+    ...over,
+  });
+  const nonce = newNonce();
+  const wrong = codes[3]!.verifyCode === 'AAAA' ? 'BBBB' : 'AAAA';
+  const answers = await oneBatch(pub, [
+    ballot(0, { nonce }),
+    ballot(1, { nonce }),
+    ballot(2),
+    ballot(2),
+    ballot(3, { code: { codeKey: codes[3]!.codeKey, answer: wrong, now } }),
+    ballot(4, { refusal: 'badRecord' }),
+    ballot(5, { optionId: other.optionIds[0]! }),
+    ballot(6, { voteId: withInfo.voteId, optionId: withInfo.optionIds[0]!, needsInfo: true }),
+    ballot(7, {
+      uid: n!.uid,
+      code: { codeKey: codes[7]!.codeKey, answer: codes[7]!.verifyCode, now: now + CAPTCHA_LIFE_MS + 1 },
+    }),
+  ]);
+  expect(answers.map((a) => (typeof a === 'string' ? a : a.count))).toEqual([
+    1,
+    'replayed',
+    2,
+    'codeExpired',
+    'codeWrong',
+    'badRecord',
+    'otherVote',
+    'needInfo',
+    'codeExpired',
+  ]);
+  expect(await storedCounts(pub, voteId)).toEqual(
+    new Map([
+      [optionIds[0]!, 2],
+      [optionIds[1]!, 0],
+    ]),
+  );
+  expect(await logged(pub, voteId)).toBe(2);
+  expect((await storedCounts(pub, other.voteId)).get(other.optionIds[0]!)).toBe(0);
+  expect(await logged(pub, withInfo.voteId)).toBe(0);
+  // every code of the batch was taken out, the refused ones too: the right answer now comes too late
+  expect(await oneBatch(pub, [ballot(3), ballot(4), ballot(5)])).toEqual([
+    'codeExpired',
+    'codeExpired',
+    'codeExpired',
+  ]);
+}
+
+/**
+ * Two publisher processes on one database, each with its own ballot box, get one member's votes at once: the vote's
+ * lock makes one count its batch after the other's, so exactly the day's limit counts.
+ */
+export async function expectLimitsAcrossPublishers(first: TestPublisher, second: TestPublisher) {
+  const { voteId, optionIds } = await createVote(first, {
+    title: '两个进程',
+    themes: 1,
+    perTheme: 2,
+    dayLimit: 3,
+    optionDayLimit: 0,
+    userInfo: false,
+  });
+  const [m] = await signedInMembers(first, 1);
+  const ballot = (i: number): Ballot => ({
+    voteId,
+    optionId: optionIds[i % 2]!,
+    uid: m!.uid,
+    day: voteDay(first.clock.now()),
+    nonce: newNonce(),
+    ip: '203.0.113.7',
+    dayLimit: 3,
+    optionDayLimit: 0,
+  });
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => (i % 2 ? second : first).app.publisher.votes.cast(ballot(i))),
+  );
+  expect(answers.filter((a) => typeof a !== 'string')).toHaveLength(3);
+  expect(answers.filter((a) => a === 'dayLimit')).toHaveLength(9);
+  const [row] = await first.database.db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(voteLogs)
+    .where(eq(voteLogs.voteId, voteId));
+  expect(row!.n).toBe(3);
 }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLastPlacesExact, expectVotesCountedOnce } from './concurrency-figures.ts';
+import {
+  expectBatchLimitsExact,
+  expectBatchOnceOnly,
+  expectLastPlacesExact,
+  expectLimitsAcrossPublishers,
+  expectVotesCountedOnce,
+} from './concurrency-figures.ts';
 import { callEveryOperation } from './every-operation.ts';
 import { openPostgres } from './db/client.ts';
 import {
@@ -64,4 +70,16 @@ describe.skipIf(!url)('the concurrency figures on a PostgreSQL server (TEST_DATA
     () => expectVotesCountedOnce(pub!),
     120_000,
   );
+  it('one batch: limits, a code and a nonce used twice, refusals', async () => {
+    await expectBatchLimitsExact(pub!);
+    await expectBatchOnceOnly(pub!);
+  });
+  it('two publishers on one database: one member’s votes at both at once, exactly the day’s limit counts', async () => {
+    const second = await testPublisher({ database: await openPostgres(url ?? '') });
+    try {
+      await expectLimitsAcrossPublishers(pub!, second);
+    } finally {
+      await second.close();
+    }
+  });
 });

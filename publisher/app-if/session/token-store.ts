@@ -47,6 +47,8 @@ export function tokenStore(db: Db, clock: Clock): TokenStore {
         expiresAt: clock.now() + ttlMs,
       };
       await via.insert(tokens).values(record);
+      // the caller's next request (a member's first vote or comment after signing in) needs no read
+      if (via === db) cache.set(record.token, record);
       return record;
     },
     async find(token) {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
+import type { VoteRefusal } from './ballot-box.ts';
 import { codeKeyParam } from './captcha.ts';
 import { voteDay, voteOr404 } from './member.ts';
 import { openVoteRecord, recordKey } from './record-cipher.ts';
-import type { VoteRefusal } from './store.ts';
 import { isBegin } from './wire.ts';
 
 /** How far a record's time may be from the publisher's: a record kept longer is refused. */
@@ -27,19 +27,33 @@ export const VOTE_REFUSALS = {
 } as const;
 
 const refused = (message: string) => new PublisherError(409, STATUS.error, message);
-const castRefusal: Record<VoteRefusal, PublisherError> = {
+/** How each refusal reaches the reader: what the reader sent is wrong (400), or the vote cannot count now (409). */
+const refusal: Record<VoteRefusal, PublisherError> = {
+  codeExpired: badInput(VOTE_REFUSALS.codeExpired),
+  codeWrong: badInput(VOTE_REFUSALS.codeWrong),
+  badRecord: badInput(VOTE_REFUSALS.badRecord),
+  oldRecord: badInput(VOTE_REFUSALS.oldRecord),
+  otherVote: badInput(VOTE_REFUSALS.otherVote),
+  needInfo: refused(VOTE_REFUSALS.needInfo),
   dayLimit: refused(VOTE_REFUSALS.dayLimit),
   optionLimit: refused(VOTE_REFUSALS.optionLimit),
   replayed: refused(VOTE_REFUSALS.replayed),
-  noOption: badInput(VOTE_REFUSALS.otherVote),
+};
+
+/** The SM4 key of each encryptKey4 seen (SM3 of it: the same every vote, so worked out once). */
+const keys = new Map<string, Promise<string>>();
+const keyOf = (encryptKey4: string) => {
+  if (!keys.has(encryptKey4)) keys.set(encryptKey4, recordKey(encryptKey4));
+  return keys.get(encryptKey4)!;
 };
 
 /**
  * `recordVoteCountAndLog` (POST, member): one vote. `record` is the SM4-sealed {voteID, optionID, userID, t, nonce}
  * (spec §7: "encrypted with a block cipher"; docs/vote-record.md); `codeKey` and `verifyCode` the image code it
  * answers. In order: the window (isbegin), the code (taken out whatever the answer: one use), the record (opens,
- * names this vote, this member, a recent time), the option (of this vote), the user info, then the count in one
- * transaction (limits, a replayed nonce). Answers the option's new count and rank and the votes left today.
+ * names this vote, this member, a recent time), the option (of this vote), the user info, a replayed nonce, the
+ * limits. The window and the record are checked here; the rest in the ballot box's batch (ballot-box.ts), in the
+ * same order. Answers the option's new count and rank and the votes left today.
  */
 export const recordVoteCountAndLog = operation({
   name: 'recordVoteCountAndLog',
@@ -62,43 +76,32 @@ export const recordVoteCountAndLog = operation({
     if (phase === 0) throw refused(VOTE_REFUSALS.notBegun);
     if (phase === 2) throw refused(VOTE_REFUSALS.ended);
 
-    const code = await ctx.votes.takeCaptcha(input.codeKey);
-    if (!code || code.expiresAt < now) throw badInput(VOTE_REFUSALS.codeExpired);
-    if (code.answer !== input.verifyCode.toUpperCase()) throw badInput(VOTE_REFUSALS.codeWrong);
-
     const site = await ctx.sites.get();
-    const key = await recordKey(String(site?.config.encryptKey4 ?? ''));
-    const record = await openVoteRecord(input.record, key);
-    if (!record || record.voteID !== v.voteId || record.userID !== uid)
-      throw badInput(VOTE_REFUSALS.badRecord);
-    if (Math.abs(record.t - now) > RECORD_WINDOW_MS) throw badInput(VOTE_REFUSALS.oldRecord);
-
-    const option = await ctx.votes.option(record.optionID);
-    if (!option || option.voteId !== v.voteId) throw badInput(VOTE_REFUSALS.otherVote);
-    if (v.userInfoRule.length > 0 && !(await ctx.votes.memberInfo(v.voteId, uid)))
-      throw refused(VOTE_REFUSALS.needInfo);
-
+    const record = await openVoteRecord(input.record, await keyOf(String(site?.config.encryptKey4 ?? '')));
+    const opened = record && record.voteID === v.voteId && record.userID === uid;
     const day = voteDay(now);
     const cast = await ctx.votes.cast({
       voteId: v.voteId,
-      optionId: option.optionId,
+      optionId: opened ? record.optionID : 0,
       uid,
       day,
-      nonce: record.nonce,
+      nonce: opened ? record.nonce : '',
       ip: caller.ip,
       dayLimit: v.dayLimit,
       optionDayLimit: v.optionDayLimit,
+      code: { codeKey: input.codeKey, answer: input.verifyCode.toUpperCase(), now },
+      // told only once the code has passed, as the checks' order wants
+      refusal: !opened ? 'badRecord' : Math.abs(record.t - now) > RECORD_WINDOW_MS ? 'oldRecord' : undefined,
+      needsInfo: v.userInfoRule.length > 0,
     });
-    if (typeof cast === 'string') throw castRefusal[cast];
-    const tally = await ctx.votes.tally(v.voteId, uid, day);
-    const used = tally.perOption.get(option.optionId) ?? 0;
+    if (typeof cast === 'string') throw refusal[cast];
     return {
       result: 'true',
-      optionID: option.optionId,
+      optionID: record!.optionID,
       count: cast.count,
-      rank: await ctx.votes.rank(v.voteId, cast.count),
-      dayLeft: v.dayLimit > 0 ? Math.max(0, v.dayLimit - tally.total) : -1,
-      optionLeft: v.optionDayLimit > 0 ? Math.max(0, v.optionDayLimit - used) : -1,
+      rank: cast.rank,
+      dayLeft: v.dayLimit > 0 ? Math.max(0, v.dayLimit - cast.dayUsed) : -1,
+      optionLeft: v.optionDayLimit > 0 ? Math.max(0, v.optionDayLimit - cast.optionUsed) : -1,
     };
   },
 });

@@ -15,7 +15,8 @@ import {
   type VoteRow,
   type VoteThemeRow,
 } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ttlCache } from '../../cache.ts';
+import { ballotBox, type Ballot, type Counted, type VoteRefusal } from './ballot-box.ts';
 import { writeVote, type NewVote } from './write-vote.ts';
 import { ID_RANGES } from '../../seed/areas.ts';
 
@@ -25,10 +26,7 @@ export const OPTION_PAGE_SIZE = 20;
 /** An option with its place among all the vote's options (equal counts share a rank). */
 export type RankedOption = VoteOptionRow & { rank: number };
 
-/** Why a vote was not counted inside its transaction. */
-export type VoteRefusal = 'dayLimit' | 'optionLimit' | 'replayed' | 'noOption';
-
-export type { NewVote };
+export type { Ballot, Counted, NewVote, VoteRefusal };
 
 export type VoteLog = { logId: number; optionId: number; uid: number; ip: string; createdAt: number };
 
@@ -58,34 +56,16 @@ export type VoteStore = {
   saveCaptcha: (codeKey: string, answerHash: string, expiresAt: number) => Promise<void>;
   /** A code's answer without using it (the test hook). */
   peekCaptcha: (codeKey: string) => Promise<string | undefined>;
-  /** Takes the code out (one use, whatever the answer): undefined when unknown or already used. */
-  takeCaptcha: (codeKey: string) => Promise<{ answer: string; expiresAt: number } | undefined>;
   /**
-   * Counts one vote in one transaction: the record's nonce (a replay clashes), the member's day tally and option
-   * tally, each moved only while under its limit (conditional upserts, exact when many vote at once), the option's
-   * count and the log row. Any refusal rolls all of it back.
+   * Counts one vote, in the ballot box's next batch (ballot-box.ts): its image code taken out, then the checks in
+   * order (the code, the record, the option, the user info, a replayed nonce, the day's and the option's limits) and,
+   * when all pass, the log row, the tallies and the option's count. A refused ballot moves no count.
    */
-  cast: (v: {
-    voteId: number;
-    optionId: number;
-    uid: number;
-    day: number;
-    nonce: string;
-    ip: string;
-    dayLimit: number;
-    optionDayLimit: number;
-  }) => Promise<{ count: number } | VoteRefusal>;
-  rank: (voteId: number, count: number) => Promise<number>;
+  cast: (ballot: Ballot) => Promise<Counted | VoteRefusal>;
   insert: (vote: NewVote) => Promise<{ voteId: number; themeIds: number[] }>;
   /** The newest vote logs first, 50 a page (the editor API). */
   logs: (voteId: number, page: number) => Promise<VoteLog[]>;
 };
-
-class Refused extends Error {
-  constructor(readonly refusal: VoteRefusal) {
-    super('refused');
-  }
-}
 
 /** The options of a vote with their ranks over the whole vote, as a subquery to page or filter. */
 function ranked(db: Db, voteId: number) {
@@ -108,6 +88,9 @@ function ranked(db: Db, voteId: number) {
 
 export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteStore {
   const queue = writeQueue();
+  // A vote's settings never change once written (nothing updates them): each vote checked reads them from memory.
+  // Only found votes are kept, so one another process writes later is found as soon as it exists.
+  const settings = ttlCache<VoteRow>({ ttlMs: 60_000, maxEntries: 1_000, now: () => Date.now() });
   const rankOf = async (voteId: number, count: number) => {
     const [row] = await db
       .select({ above: sql<number>`count(*)`.mapWith(Number) })
@@ -117,7 +100,10 @@ export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteSt
   };
   return {
     async vote(voteId) {
+      const kept = settings.get(String(voteId));
+      if (kept) return kept;
       const [row] = await db.select().from(votes).where(eq(votes.voteId, voteId)).limit(1);
+      if (row) settings.set(String(voteId), row);
       return row;
     },
     themes: (voteId) =>
@@ -201,58 +187,7 @@ export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteSt
         .where(eq(voteCaptchas.codeKey, codeKey));
       return row?.answer;
     },
-    async takeCaptcha(codeKey) {
-      const [row] = await db
-        .delete(voteCaptchas)
-        .where(eq(voteCaptchas.codeKey, codeKey))
-        .returning({ answer: voteCaptchas.answer, expiresAt: voteCaptchas.expiresAt });
-      return row;
-    },
-    async cast(v) {
-      try {
-        return await db.transaction(async (tx) => {
-          const [log] = await tx
-            .insert(voteLogs)
-            .values({
-              voteId: v.voteId,
-              optionId: v.optionId,
-              uid: v.uid,
-              nonce: v.nonce,
-              ip: v.ip,
-              createdAt: clock.now(),
-            })
-            .onConflictDoNothing({ target: voteLogs.nonce })
-            .returning({ logId: voteLogs.logId });
-          if (!log) throw new Refused('replayed');
-          const take = async (optionId: number, limit: number, refusal: VoteRefusal) => {
-            const [row] = await tx
-              .insert(voteTallies)
-              .values({ voteId: v.voteId, uid: v.uid, day: v.day, optionId, used: 1 })
-              .onConflictDoUpdate({
-                target: [voteTallies.voteId, voteTallies.uid, voteTallies.day, voteTallies.optionId],
-                set: { used: sql`${voteTallies.used} + 1` },
-                ...(limit > 0 ? { setWhere: lt(voteTallies.used, limit) } : {}),
-              })
-              .returning({ used: voteTallies.used });
-            if (!row || (limit > 0 && row.used > limit)) throw new Refused(refusal);
-          };
-          await take(0, v.dayLimit, 'dayLimit');
-          await take(v.optionId, v.optionDayLimit, 'optionLimit');
-          const [option] = await tx
-            .update(voteOptions)
-            .set({ count: sql`${voteOptions.count} + 1` })
-            .where(and(eq(voteOptions.optionId, v.optionId), eq(voteOptions.voteId, v.voteId)))
-            .returning({ count: voteOptions.count });
-          if (!option) throw new Refused('noOption');
-          return { count: option.count };
-        });
-      } catch (error) {
-        if (error instanceof Refused) return error.refusal;
-        if (isUniqueViolation(error)) return 'replayed';
-        throw error;
-      }
-    },
-    rank: rankOf,
+    cast: ballotBox(db, clock),
     async insert(vote) {
       const result = await queue(() =>
         db.transaction(async (tx) => {

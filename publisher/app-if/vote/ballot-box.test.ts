@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectBatchLimitsExact, expectBatchOnceOnly } from '../../concurrency-figures.ts';
+import { testPublisher, type TestPublisher } from '../../test-support.ts';
+
+// PGlite's pass; postgres.test.ts runs the same on a PostgreSQL server, and two publishers on one database.
+describe('the ballot box counts a batch as if its votes came one after another', () => {
+  let pub: TestPublisher;
+  beforeAll(async () => {
+    pub = await testPublisher();
+  });
+  afterAll(() => pub.close());
+
+  it('two votes of one member past a limit in one batch: exactly the allowed number count', () =>
+    expectBatchLimitsExact(pub));
+  it('a code or a nonce used twice in one batch counts once; refusals take the code and move no count', () =>
+    expectBatchOnceOnly(pub));
+});

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { groupCommit, rowsOf } from '../../db/group-commit.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+/** Why a ballot was not counted (record.ts turns each into the reader's message). */
+export type VoteRefusal =
+  | 'codeExpired'
+  | 'codeWrong'
+  | 'badRecord'
+  | 'oldRecord'
+  | 'otherVote'
+  | 'needInfo'
+  | 'replayed'
+  | 'dayLimit'
+  | 'optionLimit';
+
+/** One vote to count, with what the batch checks for it. */
+export type Ballot = {
+  voteId: number;
+  optionId: number;
+  uid: number;
+  /** the day its limits count on (member.ts voteDay) */
+  day: number;
+  /** the sealed record's nonce: a second use of it is a replay */
+  nonce: string;
+  ip: string;
+  /** 0: no limit of that kind */
+  dayLimit: number;
+  optionDayLimit: number;
+  /** the image code it answers, taken out whatever comes next (one use); `now` decides whether it expired */
+  code?: { codeKey: string; answer: string; now: number };
+  /** a refusal found before the batch (the record did not open, or is old), told once the code has passed */
+  refusal?: VoteRefusal;
+  /** the vote asks for the user-info box before the first vote */
+  needsInfo?: boolean;
+};
+
+/** A counted ballot: the option's count and rank with it, and the member's votes that day after it. */
+export type Counted = { count: number; rank: number; dayUsed: number; optionUsed: number };
+
+/** Advisory lock namespace of the votes ('vote'): a batch holds its votes' locks until it commits. */
+const VOTE_LOCK = 0x766f7465;
+const RETRIES = 3;
+
+class Raced extends Error {}
+
+const tallyKey = (voteId: number, uid: number, day: number, optionId: number) =>
+  `${voteId}:${uid}:${day}:${optionId}`;
+
+/**
+ * The ballot box: votes counted in batches (group commit, db/group-commit.ts), each batch one transaction of four
+ * statements whatever its size. Under the lock of each vote in the batch (so another process on the same PostgreSQL
+ * database counts that vote's batches before or after, never between), one statement takes out the batch's image
+ * codes and reads what the checks need: the nonces already used, the members' tallies of the day, the options'
+ * votes, the user-info answers given. The checks then run in memory, ballot after ballot in arrival order, each
+ * seeing the ones before it (two votes of one member in a batch count against the limit one after the other; a
+ * code or nonce used twice in one batch is a second use). One statement writes what counted: the log rows, the
+ * tallies and the option counts, incremented (never recounted), and answers each counted ballot's count and rank.
+ */
+export function ballotBox(db: Db, clock: Clock): (ballot: Ballot) => Promise<Counted | VoteRefusal> {
+  async function count(ballots: Ballot[]): Promise<(Counted | VoteRefusal)[]> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction((tx) => countIn(tx as unknown as Db, ballots));
+      } catch (error) {
+        // Another process used one of these nonces for another vote between our read and our write: read again.
+        if (attempt < RETRIES && (error instanceof Raced || isUniqueViolation(error))) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function countIn(tx: Db, ballots: Ballot[]): Promise<(Counted | VoteRefusal)[]> {
+    const sent = JSON.stringify(
+      ballots.map((b) => ({
+        vote_id: b.voteId,
+        uid: b.uid,
+        day: b.day,
+        option_id: b.optionId,
+        nonce: b.nonce,
+        code_key: b.code?.codeKey ?? null,
+        needs_info: b.needsInfo ?? false,
+      })),
+    );
+    await tx.execute(sql`select count(pg_advisory_xact_lock(${VOTE_LOCK}, v)) from (select distinct vote_id v
+      from json_to_recordset(${sent}::json) as b(vote_id int) order by v) s`);
+    const read = rowsOf<{ kind: string; key: string; answer: string | null; n: string }>(
+      await tx.execute(sql`with b as (select * from json_to_recordset(${sent}::json)
+          as b(vote_id int, uid int, day int, option_id int, nonce text, code_key text, needs_info boolean)),
+        taken as (delete from vote_captchas where code_key in (select code_key from b)
+          returning code_key, answer, expires_at)
+        select 'code' kind, code_key "key", answer, expires_at::text n from taken
+        union all select 'nonce', nonce, null, '0' from vote_logs where nonce in (select nonce from b)
+        union all select 'tally', vote_id || ':' || uid || ':' || day || ':' || option_id, null, used::text
+          from vote_tallies where (vote_id, uid, day) in (select vote_id, uid, day from b)
+        union all select 'option', option_id::text, null, vote_id::text
+          from vote_options where option_id in (select option_id from b)
+        union all select 'info', vote_id || ':' || uid, null, '0'
+          from vote_members where (vote_id, uid) in (select vote_id, uid from b where needs_info)`),
+    );
+    const codes = new Map<string, { answer: string; expiresAt: number }>();
+    const nonces = new Set<string>();
+    const tallies = new Map<string, number>();
+    const optionVote = new Map<number, number>();
+    const infos = new Set<string>();
+    for (const r of read) {
+      if (r.kind === 'code') codes.set(r.key, { answer: r.answer ?? '', expiresAt: Number(r.n) });
+      else if (r.kind === 'nonce') nonces.add(r.key);
+      else if (r.kind === 'tally') tallies.set(r.key, Number(r.n));
+      else if (r.kind === 'option') optionVote.set(Number(r.key), Number(r.n));
+      else infos.add(r.key);
+    }
+
+    const answers: (Counted | VoteRefusal | number)[] = [];
+    const counted: { b: Ballot; dayUsed: number; optionUsed: number }[] = [];
+    const moved = new Map<string, number>();
+    const check = (b: Ballot): VoteRefusal | undefined => {
+      if (b.code) {
+        const code = codes.get(b.code.codeKey);
+        codes.delete(b.code.codeKey);
+        if (!code || code.expiresAt < b.code.now) return 'codeExpired';
+        if (code.answer !== b.code.answer) return 'codeWrong';
+      }
+      if (b.refusal) return b.refusal;
+      if (optionVote.get(b.optionId) !== b.voteId) return 'otherVote';
+      if (b.needsInfo && !infos.has(`${b.voteId}:${b.uid}`)) return 'needInfo';
+      if (nonces.has(b.nonce)) return 'replayed';
+      const day = tallyKey(b.voteId, b.uid, b.day, 0);
+      const option = tallyKey(b.voteId, b.uid, b.day, b.optionId);
+      const dayUsed = tallies.get(day) ?? 0;
+      const optionUsed = tallies.get(option) ?? 0;
+      if (b.dayLimit > 0 && dayUsed >= b.dayLimit) return 'dayLimit';
+      if (b.optionDayLimit > 0 && optionUsed >= b.optionDayLimit) return 'optionLimit';
+      nonces.add(b.nonce);
+      for (const [key, used] of [
+        [day, dayUsed],
+        [option, optionUsed],
+      ] as const) {
+        tallies.set(key, used + 1);
+        moved.set(key, (moved.get(key) ?? 0) + 1);
+      }
+      counted.push({ b, dayUsed: dayUsed + 1, optionUsed: optionUsed + 1 });
+      return undefined;
+    };
+    for (const b of ballots) answers.push(check(b) ?? counted.length - 1);
+    if (counted.length === 0) return answers as VoteRefusal[];
+
+    // `back`: the votes for the same option counted after this one in the batch, so its count is the one it made
+    const after = new Map<number, number>();
+    const votes = counted
+      .map(({ b }) => b)
+      .reverse()
+      .map((b) => {
+        const back = after.get(b.optionId) ?? 0;
+        after.set(b.optionId, back + 1);
+        return { vote_id: b.voteId, option_id: b.optionId, uid: b.uid, nonce: b.nonce, ip: b.ip, back };
+      })
+      .reverse();
+    const steps = [...moved].map(([key, n]) => {
+      const [vote_id, uid, day, option_id] = key.split(':').map(Number);
+      return { vote_id, uid, day, option_id, n };
+    });
+    const written = rowsOf<{ nonce: string; count: number; rank: number; logged: number }>(
+      await tx.execute(sql`with x as (select * from json_to_recordset(${JSON.stringify(votes)}::json)
+          as x(vote_id int, option_id int, uid int, nonce text, ip text, back int)),
+        logs as (insert into vote_logs (vote_id, option_id, uid, nonce, ip, created_at)
+          select vote_id, option_id, uid, nonce, ip, ${clock.now()} from x
+          on conflict (nonce) do nothing returning 1),
+        tallies as (insert into vote_tallies (vote_id, uid, day, option_id, used)
+          select vote_id, uid, day, option_id, n from json_to_recordset(${JSON.stringify(steps)}::json)
+            as t(vote_id int, uid int, day int, option_id int, n int)
+          on conflict (vote_id, uid, day, option_id) do update set used = vote_tallies.used + excluded.used
+          returning 1),
+        counts as (update vote_options o set count = o.count + d.n
+          from (select option_id, count(*)::int n from x group by option_id) d
+          where o.option_id = d.option_id returning o.option_id, o.vote_id, o.count)
+        select x.nonce, (c.count - x.back)::int count,
+          (1 + (select count(*) from vote_options o left join counts c2 on c2.option_id = o.option_id
+            where o.vote_id = c.vote_id and o.option_id <> c.option_id
+              and coalesce(c2.count, o.count) > c.count - x.back))::int rank,
+          (select count(*) from logs)::int logged,
+          (select count(*) from tallies)::int tallied
+        from x join counts c on c.option_id = x.option_id`),
+    );
+    if (written.length !== counted.length || written.some((w) => Number(w.logged) !== counted.length))
+      throw new Raced();
+    const byNonce = new Map(written.map((w) => [w.nonce, w]));
+    return answers.map((a) => {
+      if (typeof a !== 'number') return a;
+      const { b, dayUsed, optionUsed } = counted[a]!;
+      const w = byNonce.get(b.nonce)!;
+      return { count: Number(w.count), rank: Number(w.rank), dayUsed, optionUsed };
+    });
+  }
+
+  return groupCommit(count);
+}
