@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ArticleError } from '~/features/article/ArticleError';
+import { articleErrorIsland } from '~/features/article/articleErrorIsland';
 import { ArticlePage } from '~/features/article/ArticlePage';
 import { Comments } from '~/features/comments/Comments';
 import { closedIf, loadCommentsFoot } from '~/features/comments/loadComments.server';
@@ -20,6 +21,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const columnId = optionalId(params.columnId);
   const modes = pageModesFrom(url.searchParams);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
+  // before anything can fail: a 404 or 503 renders the error island in full on the server
+  await articleErrorIsland.preload();
   const [article, comments] = await Promise.all([
     fromPublisher(() =>
       loadArticle({
@@ -62,7 +65,11 @@ export default function NewsDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
-    return <ArticleError notFound={error.status === 404} />;
+    return (
+      <Suspense fallback={null}>
+        <articleErrorIsland.Component notFound={error.status === 404} />
+      </Suspense>
+    );
   }
   throw error;
 }

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appBuildIsStale, buildApp } from '../appBuild.mjs';
 
-export const APP_PORT = 3300;
-const PUBLISHER_PORT = 8380;
+// BENCH_APP_PORT / BENCH_PUBLISHER_PORT: another pair, so one page can be measured beside someone else's servers
+export const APP_PORT = Number(process.env.BENCH_APP_PORT || 3300);
+const PUBLISHER_PORT = Number(process.env.BENCH_PUBLISHER_PORT || 8380);
 export const publisherUrl = `http://127.0.0.1:${PUBLISHER_PORT}`;
 /** the bench publisher's editor API token (the live bench publishes through it) */
 export const BENCH_EDITOR_TOKEN = 'bench-editor-token';
