@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
 import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
@@ -88,30 +87,23 @@ export const discuss = operation({
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');
     if (!ctx.limiter.hit(`discuss:${uid}`, COMMENTS_PER_MINUTE, 60_000))
       throw refuseComment(COMMENT_REFUSED.tooFast, '评论太频繁，请稍后再试', 429);
-    try {
-      const row = await ctx.comments.add({
-        articleId: input.rootID,
-        source: input.sourceType,
-        parentId: parent?.id ?? 0,
-        threadId: parent ? parent.threadId || parent.id : 0,
-        uid,
-        userName: (await ctx.activities.memberName(uid)) || `网友${uid}`,
-        content,
-        pics,
-        official: 0,
-        status: settings.auditType === 0 ? COMMENT_STATUS.approved : COMMENT_STATUS.pending,
-        createdAt: ctx.clock.now(),
-        requestKey: input.requestKey ?? null,
-      });
-      return { value: 'true', discuss: commentWire(ctx.publicUrl, row, parent) };
-    } catch (error) {
-      // the same key raced in twice: the first one stands
-      const earlier =
-        input.requestKey && isUniqueViolation(error)
-          ? await ctx.comments.byRequestKey(uid, input.requestKey)
-          : undefined;
-      if (!earlier) throw error;
-      return { value: 'true', discuss: commentWire(ctx.publicUrl, earlier) };
-    }
+    const row = await ctx.comments.add({
+      articleId: input.rootID,
+      source: input.sourceType,
+      parentId: parent?.id ?? 0,
+      threadId: parent ? parent.threadId || parent.id : 0,
+      uid,
+      content,
+      pics,
+      official: 0,
+      status: settings.auditType === 0 ? COMMENT_STATUS.approved : COMMENT_STATUS.pending,
+      createdAt: ctx.clock.now(),
+      requestKey: input.requestKey ?? null,
+    });
+    // the same key raced in twice: the first one stands, and it answers
+    return {
+      value: 'true',
+      discuss: commentWire(ctx.publicUrl, row, parent && row.parentId === parent.id ? parent : undefined),
+    };
   },
 });
