@@ -45,8 +45,8 @@ export type PublisherContext = {
   bigData: BigDataSettings;
 };
 
-/** Who is calling, as the guard established it. */
-export type Caller = { site: Site; uid: number | null; device: string | null; ip: string };
+/** Who is calling, as the guard established it; `inApp` when from the publisher's native app (auth/native-app.ts). */
+export type Caller = { site: Site; uid: number | null; device: string | null; ip: string; inApp: boolean };
 
 /**
  * One operation of the publisher's interface.

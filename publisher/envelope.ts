@@ -9,6 +9,8 @@ export const STATUS = {
   memberExpired: 10102,
   memberElsewhere: 10103,
   tokenInvalid: 10111,
+  /** sign-up progress is shown in the publisher's app only (spec §8) */
+  signupNeedsApp: 10201,
 } as const;
 
 /** `curVersions` (query or form) asks for the wrapped envelope; without it real deployments answer the raw payload. */

@@ -27,7 +27,7 @@ export type ContractCalls = {
   app: (
     op: string,
     params: Record<string, string | number>,
-    options?: { token?: string; method?: 'POST'; file?: UploadFile },
+    options?: { token?: string; method?: 'POST'; file?: UploadFile; headers?: Record<string, string> },
   ) => Promise<Payload>;
   /** An SSO call; its payload is kept, and anything but code 1 fails the test. */
   sso: (op: string, params: Record<string, string>, headers?: Record<string, string>) => Promise<Payload>;

@@ -119,6 +119,10 @@ function multipartBody(fields: Record<string, string>, file: UploadFile) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** The user agent of a page in the publisher's native app (its webview's, PUBLISHER_API §2.9). */
+export const NATIVE_APP_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148/xiangyuapp';
+
 /** Calls an app_if operation the way the front end does (common fields, optional token, envelope choice). */
 export async function callAppIf(
   app: FastifyInstance,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appMember, appPage } from '../platform/appShell';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 /** A real 1×1 PNG. */
@@ -24,9 +25,11 @@ async function fillRichForm(page: Page) {
   await page.getByLabel('参加日期').fill('2099-06-01');
 }
 
-test('sign up with the configured form through a login, then see the entry and its voucher', async ({
+test('sign up with the configured form through a login, then see the entry and its voucher in the app', async ({
   page,
   make,
+  browser,
+  request,
 }) => {
   const member = await make.member();
   const { fileId } = await make.activity({ form: 'rich', quota: 50 });
@@ -55,10 +58,18 @@ test('sign up with the configured form through a login, then see the entry and i
   await page.getByRole('button', { name: '提交报名' }).dblclick();
 
   await expect(page).toHaveURL(new RegExp(`registrationDetail/${fileId}/\\d+\\.html$`));
-  await expect(page.getByRole('heading', { name: '我的报名凭证' })).toBeVisible();
-  await expect(page.getByRole('img', { name: '报名凭证二维码' }).locator('svg')).toBeVisible();
-  await expect(page.getByText(/^凭证码 [A-Z0-9]{12}$/)).toBeVisible();
-  await expect(page.getByText('未核销：请在活动现场出示')).toBeVisible();
+  // the entry's progress is the app's to show (spec §8 10201): the browser offers the download, the app shows it
+  await expect(page.getByRole('status').filter({ hasText: '请下载App查看报名进度' })).toBeVisible();
+  const app = await appPage(browser, await appMember(request, member));
+  await gotoHydrated(
+    app,
+    new URL(page.url()).pathname.replace(/^.*\/registrationDetail\//, 'registrationDetail/'),
+  );
+  await expect(app.getByRole('heading', { name: '我的报名凭证' })).toBeVisible();
+  await expect(app.getByRole('img', { name: '报名凭证二维码' }).locator('svg')).toBeVisible();
+  await expect(app.getByText(/^凭证码 [A-Z0-9]{12}$/)).toBeVisible();
+  await expect(app.getByText('未核销：请在活动现场出示')).toBeVisible();
+  await app.context().close();
 
   await gotoHydrated(page, `activityDetail/${fileId}.html`);
   await expect(page.getByRole('link', { name: /已报名/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { appMember, appPage } from '../platform/appShell';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 async function signedIn(browser: Browser, baseURL: string, member: { phone: string; password: string }) {
@@ -26,10 +27,12 @@ test('a merchant of the shop writes a voucher off once; a second scan says when;
   browser,
   baseURL,
   make,
+  request,
 }) => {
   const [entrant, merchant, stranger] = await Promise.all([make.member(), make.member(), make.member()]);
   const { fileId } = await make.activity({ verifiers: [{ shopSite: 'east-gate', uid: merchant.uid }] });
-  const entrantPage = await signedIn(browser, baseURL!, entrant);
+  // the entrant's voucher is shown in the publisher's app (spec §8 10201), where the member is handed over
+  const entrantPage = await appPage(browser, await appMember(request, entrant));
   const code = await signUp(entrantPage, fileId);
   // the member's own activities list it, opening the entry
   await gotoHydrated(entrantPage, 'signupdetail.html');

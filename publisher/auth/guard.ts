@@ -3,6 +3,7 @@ import type { Caller, Operation, PublisherContext } from '../context.ts';
 import { PublisherError, STATUS } from '../envelope.ts';
 import type { Site } from '../app-if/session/site-store.ts';
 import { requestSign, SIGN_WINDOW_MS } from './signing.ts';
+import { fromNativeApp } from './native-app.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -19,7 +20,7 @@ export async function admit(
   site: Site,
   request: FastifyRequest,
 ): Promise<Caller> {
-  const caller: Caller = { site, uid: null, device: null, ip: request.ip };
+  const caller: Caller = { site, uid: null, device: null, ip: request.ip, inApp: fromNativeApp(request) };
 
   if (site.config.xyApi?.xyAuth === 2 && !op.authExempt) {
     const authToken = header(request, 'authToken');

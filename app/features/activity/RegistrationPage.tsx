@@ -1,15 +1,19 @@
 // The member's own entry: its voucher code and QR code (the merchant scans it to open the write-off page), and
 // whether it was used. Asked for in the browser with the member's token; the page around it is the same for all.
+// The entry's progress is the publisher's app's to show (spec §6, §8): elsewhere the publisher answers 10201 and the
+// page offers the download; in the messenger, which cannot install it, the open-in-app overlay too (spec §8).
 import { useEffect, useState } from 'react';
 import { Link, useHref, useLocation } from 'react-router';
 import type { Voucher } from '~/api/activity/entities';
 import { isPublisherError } from '~/api/errors';
+import { showOpenElsewhere } from '~/features/shell/overlayStore';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
 import { useI18n } from '~/i18n/context';
 import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 import { formatDate } from '~/lib/dateFormat';
 import { href } from '~/lib/paths';
+import { platform } from '~/platform/platform';
 import { memberClient } from './memberClient';
 import styles from './RegistrationPage.module.css';
 
@@ -17,6 +21,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'login' }
   | { kind: 'none' }
+  | { kind: 'inApp' }
   | { kind: 'failed'; message: MessageKey }
   | { kind: 'voucher'; voucher: Voucher };
 
@@ -49,9 +54,11 @@ export function RegistrationPage({
       } catch (error) {
         if (!current) return;
         const key = isPublisherError(error) ? error.key : 'error';
-        // 10201 (spec §8): the publisher shows sign-up progress in its app only
         if (key === 'loginExpired' || key === 'tokenInvalid') setState({ kind: 'login' });
-        else setState({ kind: 'failed', message: errorMessageKey(key) });
+        else if (key === 'downloadAppForSignup') {
+          setState({ kind: 'inApp' });
+          if (platform().isMessenger) showOpenElsewhere('app');
+        } else setState({ kind: 'failed', message: errorMessageKey(key) });
       }
     })();
     return () => {
@@ -81,6 +88,12 @@ export function RegistrationPage({
         <p role="status">
           {t('activity.registration.none')}{' '}
           <Link to={href.activityApply(activityId)}>{t('activity.button.open')}</Link>
+        </p>
+      )}
+      {state.kind === 'inApp' && (
+        <p role="status">
+          {t('errors.downloadAppForSignup')}{' '}
+          <Link to={href.downloadClient()}>{t('activity.registration.download')}</Link>
         </p>
       )}
       {state.kind === 'failed' && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { isPublisherError } from '~/api/errors';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import type { ActivityView } from './activityView';
@@ -10,18 +11,26 @@ import styles from './ActivityPage.module.css';
 /**
  * The sign-up button with the spec's labels. The page is the same for every reader (cacheable); a signed-in
  * member's own entry is asked for after the page is up, and turns the button into 已报名 with the voucher's link.
+ * Outside the app the publisher keeps the entry itself for the app (10201): the member has one, so 已报名 still.
  */
 export function SignUpBar({ activity }: { activity: ActivityView }) {
   const { t } = useI18n();
-  const [entryId, setEntryId] = useState<number>();
+  // the member's entry; its id only where the publisher shows it (in the app)
+  const [entry, setEntry] = useState<{ id?: number }>();
   const [message, setMessage] = useState('');
   useEffect(() => {
     let current = true;
     void memberClient()
       .then(async ({ api, signedIn }) => {
         if (!signedIn) return;
-        const [voucher] = await api.vouchers(activity.id);
-        if (current && voucher) setEntryId(voucher.entryId);
+        const mine = await api.vouchers(activity.id).then(
+          ([voucher]) => voucher && { id: voucher.entryId },
+          (error: unknown) => {
+            if (isPublisherError(error) && error.key === 'downloadAppForSignup') return {};
+            throw error;
+          },
+        );
+        if (current && mine) setEntry(mine);
       })
       // the page stays as the server drew it: a sign-up tap still meets the publisher's own checks
       .catch(() => undefined);
@@ -30,7 +39,7 @@ export function SignUpBar({ activity }: { activity: ActivityView }) {
     };
   }, [activity.id]);
 
-  const state = signUpState(activity, activity.now, entryId !== undefined);
+  const state = signUpState(activity, activity.now, entry !== undefined);
   const label = t(buttonLabel[state]);
   const refusal = refusalMessage[state];
   return (
@@ -42,8 +51,12 @@ export function SignUpBar({ activity }: { activity: ActivityView }) {
         <Link className={styles.button} to={href.activityApply(activity.id)}>
           {label}
         </Link>
-      ) : state === 'signedUp' && entryId ? (
-        <Link className={styles.button} to={href.registrationDetail(activity.id, entryId)} data-state={state}>
+      ) : state === 'signedUp' && entry ? (
+        <Link
+          className={styles.button}
+          to={href.registrationDetail(activity.id, entry.id)}
+          data-state={state}
+        >
           {label} · {t('activity.voucher.view')}
         </Link>
       ) : (

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   callAppIf,
   createActivity,
+  NATIVE_APP_AGENT,
   signedInMembers as signedInMembersOf,
   testPublisher,
   type TestPublisher,
@@ -19,6 +20,9 @@ const signedInMembers = (n: number) => signedInMembersOf(pub, n);
 
 const post = (op: string, params: Record<string, string | number>, token: string) =>
   callAppIf(pub.app, op, params, { token, method: 'POST' });
+/** asked from inside the publisher's app, where the entry's progress is shown */
+const inApp = (op: string, params: Record<string, string | number>, token: string) =>
+  callAppIf(pub.app, op, params, { token, method: 'POST', headers: { 'user-agent': NATIVE_APP_AGENT } });
 const signUp = (fileId: number, form: Record<string, unknown>, token: string) =>
   post('activityRegist', { fileId, signForm: JSON.stringify(form) }, token);
 
@@ -85,7 +89,7 @@ describe('signing up', () => {
     const again = await signUp(fileId, form, m!.token);
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe('您已报名');
-    const voucher = await post('getActivityVoucher', { fileId }, m!.token);
+    const voucher = await inApp('getActivityVoucher', { fileId }, m!.token);
     expect(voucher.body.data).toMatchObject({ list: [{ name: '林小溪', status: 0 }] });
     const mine = await callAppIf(pub.app, 'myActivityList', {}, { token: m!.token });
     expect((mine.body.data as { list: { fileId: string }[] }).list[0]?.fileId).toBe(String(fileId));
@@ -179,6 +183,43 @@ describe('signing up', () => {
     expectLastPlacesExact(pub));
 });
 
+describe('sign-up progress (spec §8 10201)', () => {
+  it('is the app’s to show: outside it a member with an entry gets 10201, one without an empty list', async () => {
+    const { fileId } = await createActivity(pub, { title: '进度活动' });
+    const [entrant, other] = await signedInMembers(2);
+    await signUp(fileId, { entry_realName: '林', entry_phone: '13912345678' }, entrant!.token);
+    const browsers = {
+      'a phone browser': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      'the messenger': 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36 MicroMessenger/8.0.47',
+      // the app's mark must end the agent: a page that merely mentions it is not the app
+      'a pretender': 'Mozilla/5.0 xiangyuapp Safari/604.1',
+    };
+    for (const [where, agent] of Object.entries(browsers)) {
+      const headers = { 'user-agent': agent };
+      const asked = await callAppIf(
+        pub.app,
+        'getActivityVoucher',
+        { fileId },
+        { token: entrant!.token, method: 'POST', headers },
+      );
+      expect([where, asked.statusCode, asked.body]).toEqual([
+        where,
+        200,
+        { status: 10201, message: '请下载App查看报名进度', data: {} },
+      ]);
+      const none = await callAppIf(
+        pub.app,
+        'getActivityVoucher',
+        { fileId },
+        { token: other!.token, method: 'POST', headers },
+      );
+      expect(none.body).toMatchObject({ status: 0, data: { list: [] } });
+    }
+    const app = await inApp('getActivityVoucher', { fileId }, entrant!.token);
+    expect(app.body).toMatchObject({ status: 0, data: { list: [{ name: '林', status: 0 }] } });
+  });
+});
+
 describe('vouchers and their write-off', () => {
   it('a merchant of the shop writes a voucher off once; a second scan says when', async () => {
     const [entrant, merchant, stranger] = await signedInMembers(3);
@@ -209,7 +250,7 @@ describe('vouchers and their write-off', () => {
       verifiers: [{ shopSite: 'east-gate', uid: merchant!.uid }],
     });
     expect((await verify(merchant!.token, 'use', registCode, other.fileId)).statusCode).toBe(404);
-    const voucher = await post('getActivityVoucher', { fileId }, entrant!.token);
+    const voucher = await inApp('getActivityVoucher', { fileId }, entrant!.token);
     expect(voucher.body.data).toMatchObject({ list: [{ status: 1 }] });
   });
 });

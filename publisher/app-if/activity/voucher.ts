@@ -20,7 +20,11 @@ function voucherWire(a: ActivityRow, e: ActivityEntryRow) {
   };
 }
 
-/** `getActivityVoucher` (POST, member): the member's voucher for the activity; an empty list when not signed up. */
+/**
+ * `getActivityVoucher` (POST, member): the member's entry in the activity, its progress and voucher; an empty list
+ * when not signed up. The progress is the app's to show (spec §6, §8): a member who has an entry and asks from
+ * outside the app (a browser, the messenger) gets 10201, and the page offers the download instead.
+ */
 export const getActivityVoucher = operation({
   name: 'getActivityVoucher',
   method: 'POST',
@@ -30,6 +34,7 @@ export const getActivityVoucher = operation({
     const a = await ctx.activities.activity(input.fileId);
     if (!a) throw new PublisherError(404, STATUS.error, `活动 ${input.fileId} 不存在`);
     const entry = await ctx.activities.entryOf(a.fileId, caller.uid ?? 0);
+    if (entry && !caller.inApp) throw new PublisherError(200, STATUS.signupNeedsApp, '请下载App查看报名进度');
     return { list: entry ? [{ ...voucherWire(a, entry), fields: entry.fields }] : [] };
   },
 });
