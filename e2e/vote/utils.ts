@@ -19,9 +19,22 @@ export async function openSignedIn(page: Page, make: Factories, path: string) {
 export const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** Reads the code off the picture the box shows (through the publisher's test hook, as a person reads it). */
+/**
+ * Reads the code off the picture the box shows (through the publisher's test hook, as a person reads it), once the
+ * picture is there: the publisher draws and stores a code when the picture is asked for, so an answer looked up
+ * before the picture has come is of a code the picture then replaces (the box says 验证码错误).
+ */
 export async function answerCode(page: Page, make: Factories) {
-  const src = await page.getByRole('img', { name: /验证码图片/ }).getAttribute('src');
+  const picture = page.getByRole('img', { name: /验证码图片/ });
+  let src: string | null = null;
+  await expect
+    .poll(async () => {
+      src = await picture.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.getAttribute('src') : null,
+      );
+      return src;
+    })
+    .not.toBeNull();
   const codeKey = new URL(src!, 'http://x').searchParams.get('codeKey')!;
   await page.getByLabel('验证码', { exact: true }).fill(await make.voteCaptcha(codeKey));
 }
