@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { useVoting } from './useVoting';
 import { VoteButton } from './VoteButton';
-import type { VoteItemData } from './voteView';
+import { withOwnVote, type VoteItemData } from './voteView';
 import head from '~/features/ui/eventHead/EventHead.module.css';
 import styles from './VotePage.module.css';
 import item from './VoteItemPage.module.css';
@@ -12,7 +12,7 @@ export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref:
   const { t } = useI18n();
   const { vote } = data;
   const { counted, onVote, left, status, box } = useVoting(vote);
-  const option = { ...data.option, ...counted[data.option.id] };
+  const option = withOwnVote(data.option, counted[data.option.id]);
   return (
     <article className={styles.page}>
       <p className={item.back}>

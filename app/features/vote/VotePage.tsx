@@ -5,7 +5,7 @@ import { OptionCard } from './OptionCard';
 import { VoteFinder } from './VoteFinder';
 import { VoteHead } from './VoteHead';
 import { useVoting } from './useVoting';
-import { voteQuery, type OptionView, type VotePageData } from './voteView';
+import { voteQuery, withOwnVote, type OptionView, type VotePageData } from './voteView';
 import styles from './VotePage.module.css';
 
 /** The vote page (activityVote, activityVoteWeb): the head, search, tabs, the options 20 at a time, and voting. */
@@ -36,7 +36,7 @@ export function VotePage({
           {more.items.map((option) => (
             <OptionCard
               key={option.id}
-              option={{ ...option, ...counted[option.id] }}
+              option={withOwnVote(option, counted[option.id])}
               detailHref={optionHref?.(option)}
               onVote={onVote}
             />

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { VoteCast } from '~/api/vote/entities';
 import { useI18n } from '~/i18n/context';
+import { loadOwnVotes, saveOwnVotes, type OwnCount } from './ownVotes';
 import { useVoteGate } from './useVoteGate';
 import type { OptionView, VoteView } from './voteView';
 import styles from './VotePage.module.css';
@@ -9,12 +10,14 @@ import styles from './VotePage.module.css';
 // the user-info box, the verification-code box and the SM4 record: loaded on the first tap on 投票
 const VoteBox = lazy(() => import('./VoteBox'));
 
-type Counted = Pick<OptionView, 'count' | 'rank' | 'countText'>;
+/** `settled`: the text is its count's (the page's loader formatted it); only those are kept for a reload */
+type Counted = OwnCount & { settled?: boolean };
 
 /**
  * Voting as every vote page does it (activityVote, activityVoteWeb, voteItemDetail): the login gate, the member's
  * votes left, the vote box for the tapped option, and what this reader's votes changed (`counted`, by option id),
- * shown at once while the shared counts catch up on the next read. `left` and `status` are the page's lines saying
+ * shown at once while the shared counts catch up on the next read (and, kept in the tab, after a reload: ownVotes.ts;
+ * the pages show them through withOwnVote). `left` and `status` are the page's lines saying
  * what is left and what just happened; `box` the dialog while one is open.
  */
 export function useVoting(vote: VoteView): {
@@ -29,6 +32,11 @@ export function useVoting(vote: VoteView): {
   const [counted, setCounted] = useState<Record<number, Counted>>({});
   const [target, setTarget] = useState<OptionView>();
   const [notice, setNotice] = useState('');
+  useEffect(() => setCounted((c) => ({ ...loadOwnVotes(vote.id), ...c })), [vote.id]);
+  useEffect(() => {
+    const settled = Object.entries(counted).filter(([, v]) => v.settled);
+    if (settled.length) saveOwnVotes(vote.id, { ...loadOwnVotes(vote.id), ...Object.fromEntries(settled) });
+  }, [vote.id, counted]);
 
   const onVote = (option: OptionView) => {
     if (vote.phase !== 'open') return setNotice(t(`vote.phase.${vote.phase}`));
@@ -45,7 +53,7 @@ export function useVoting(vote: VoteView): {
     setCounted((c) => {
       const next = { ...c };
       for (const [id, v] of Object.entries(c))
-        if (v.count === countOf) next[Number(id)] = { ...v, countText };
+        if (v.count === countOf) next[Number(id)] = { ...v, countText, settled: true };
       return next;
     });
   }, [counts.data]);

@@ -23,6 +23,19 @@ export interface VotePageData {
   options: ListPage<OptionView>;
 }
 
+/**
+ * An option as this reader sees it: the count their own vote answered while the shared read trails it, so a vote
+ * never seems to vanish; the shared count as soon as it has caught up (other readers' votes included).
+ */
+export function withOwnVote<T extends OptionView>(
+  option: T,
+  own: Pick<OptionView, 'count' | 'rank' | 'countText'> | undefined,
+): T {
+  return own && own.count > option.count
+    ? { ...option, count: own.count, rank: own.rank, countText: own.countText }
+    : option;
+}
+
 /** An option on its own page: its introduction sanitised on the server. */
 export type OptionDetailView = OptionView & Pick<VoteOptionDetail, 'themeName'> & { introHtml: string };
 
