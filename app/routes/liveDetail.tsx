@@ -33,7 +33,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const [live, comments] = await Promise.all([
     fromPublisher(() => loadLive({ id, lang, t, canonical, shareMode })),
     // a live's comments are source 1, under the live's own id
-    loadCommentsFoot({ articleId: id, source: 1, closed: false, t }),
+    loadCommentsFoot({ articleId: id, source: 1, shareMode, t }),
     livePlayer.preload(),
     interactionBar.preload(),
   ]);

@@ -38,7 +38,7 @@ export async function loadMediaDetail<View extends MediaView>(
         t,
       }),
     ),
-    loadCommentsFoot({ articleId: id, source: 0, closed: false, t }),
+    loadCommentsFoot({ articleId: id, source: 0, shareMode: modes.share, t }),
     interactionBar.preload(),
   ]);
   if (view.kind === 'wrongType') return data({ ...(view as WrongTypeView), catalog }, { status: 404 });

@@ -35,7 +35,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         t,
       }),
     ),
-    loadCommentsFoot({ articleId: id, source: 0, closed: false, t }),
+    loadCommentsFoot({ articleId: id, source: 0, shareMode: modes.share, t }),
     interactionBar.preload(),
   ]);
   // a preview is for the newsroom's eyes only: never stored by a shared cache

@@ -34,7 +34,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const canonical = `${url.origin}${url.pathname}`;
   const [view, comments] = await Promise.all([
     fromPublisher(() => loadSpecialTopic({ linkId, fileId, t, canonical, share })),
-    fileId ? loadCommentsFoot({ articleId: fileId, source: 0, closed: false, t }) : undefined,
+    fileId ? loadCommentsFoot({ articleId: fileId, source: 0, shareMode: share, t }) : undefined,
     interactionBar.preload(),
   ]);
   const foot = comments && view.kind === 'topic' ? closedIf(comments, view.commentsClosed) : undefined;

@@ -60,3 +60,27 @@ test('an article nobody commented on invites the first comment; hostile addresse
     expect(response?.status(), path).toBe(404);
   }
 });
+
+test('a shared link (share mode) reads the comments but offers no box, reply or report: its way to take part is the app', async ({
+  page,
+  make,
+}) => {
+  const { columnId } = await make.column();
+  const { fileId } = await make.article({ columnId });
+  await make.comment({ articleId: fileId, content: '分享出去的评论' });
+  const path = `newsDetail/${columnId}/${fileId}.html`;
+
+  await gotoHydrated(page, path);
+  const section = page.getByRole('region', { name: /^评论/ });
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
+  // the ordinary page offers them, so their absence below is share mode's doing
+  await expect(section.getByRole('button', { name: '写评论…' })).toBeVisible();
+  await expect(section.getByRole('button', { name: '回复' })).toBeVisible();
+
+  await gotoHydrated(page, `${path}?isShare=true`);
+  await page.locator('#comments[data-ready]').waitFor({ state: 'attached' });
+  await expect(section.getByText('分享出去的评论')).toBeVisible();
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await section.getByRole('link', { name: '打开客户端参与评论' }).click();
+  await expect(page).toHaveURL(/\/downloadClient\.html$/);
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
 import type { CommentsView, CommentView } from './commentView';
 import { CommentItem } from './CommentItem';
 import { commentAllPath, replyAllPath } from './commentPaths';
@@ -48,6 +49,8 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
     if (view.open && parentId !== undefined) setBox({ parentId, replyToName: '' });
   }, [view.open]);
 
+  // share mode offers no member-only control: the comments read, the way to take part is the app
+  const memberActions = view.shareMode ? undefined : actions.render;
   const posted = (c: CommentView) => setFeed((f) => addComment(f, c));
   const isThread = view.kind === 'thread';
   const pageLink = (page: number) =>
@@ -71,7 +74,11 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
           },
         )}
       </h2>
-      {view.open ? (
+      {view.shareMode ? (
+        <p className={styles.closed}>
+          <Link to={href.downloadClient()}>{t('comments.inApp')}</Link>
+        </p>
+      ) : view.open ? (
         <button
           type="button"
           className={styles.write}
@@ -97,7 +104,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
           <h3 className={styles.subheading}>{t('comments.hot')}</h3>
           <ol className={styles.list}>
             {feed.hot.map((c) => (
-              <CommentItem key={c.id} comment={c} actions={actions.render} />
+              <CommentItem key={c.id} comment={c} actions={memberActions} />
             ))}
           </ol>
         </>
@@ -108,7 +115,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
       ) : (
         <ol className={styles.list}>
           {feed.latest.map((c) => (
-            <CommentItem key={c.id} comment={c} actions={actions.render} />
+            <CommentItem key={c.id} comment={c} actions={memberActions} />
           ))}
         </ol>
       )}

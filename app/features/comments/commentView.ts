@@ -25,6 +25,8 @@ export interface CommentsView {
   /** 0-based page of `latest` (all) or of the replies (thread) */
   page: number;
   hasMore: boolean;
-  /** the box is offered (spec §5: not when auditType is 2, nor where comments are closed) */
+  /** the box is offered (spec §5: not when auditType is 2, nor where comments are closed, nor in share mode) */
   open: boolean;
+  /** a content page in share mode: comments to read, and a way to the app instead of the box and the actions */
+  shareMode?: boolean;
 }

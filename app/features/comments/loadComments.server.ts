@@ -12,8 +12,8 @@ const noComments: CommentPage = { comments: [], total: 0, hasMore: false };
 export interface CommentsRequest {
   articleId: number;
   source: CommentSource;
-  /** the article is closed to comments (discussClosed) */
-  closed: boolean;
+  /** isShare=true: the page a shared link opens, which offers no member-only control (no box, no actions) */
+  shareMode: boolean;
   t: Translate;
 }
 
@@ -42,7 +42,8 @@ export async function loadCommentsFoot(request: CommentsRequest): Promise<Commen
     latest: latest.comments.map(present),
     page: 0,
     hasMore: latest.hasMore,
-    open: !request.closed && config !== undefined && config.discussAuditType !== 2,
+    open: !request.shareMode && config !== undefined && config.discussAuditType !== 2,
+    shareMode: request.shareMode,
   };
 }
 
