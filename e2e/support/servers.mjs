@@ -62,6 +62,9 @@ start('app server', appServer, ['app/server/main.ts'], {
   PAGE_CACHE_SECONDS: '0',
   // link articles to this site's own pages are shown framed (e2e/topic: the framed link page)
   LINK_FRAME_HOSTS: `127.0.0.1:${E2E_APP_PORT}`,
+  // each test is a reader of its own address (x-forwarded-for, e2e/support/fixtures.ts), as behind a real site's
+  // front proxy: the publisher's per-address limits then count one journey's sign-ins, not the whole suite's
+  TRUST_PROXY: '1',
 });
 start('publisher-down app server', appServer, ['app/server/main.ts'], {
   PORT: E2E_DOWN_PORT,

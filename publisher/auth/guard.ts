@@ -4,6 +4,7 @@ import { PublisherError, STATUS } from '../envelope.ts';
 import type { Site } from '../app-if/session/site-store.ts';
 import { requestSign, SIGN_WINDOW_MS } from './signing.ts';
 import { fromNativeApp } from './native-app.ts';
+import { readerAddress } from './reader-address.ts';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -20,7 +21,13 @@ export async function admit(
   site: Site,
   request: FastifyRequest,
 ): Promise<Caller> {
-  const caller: Caller = { site, uid: null, device: null, ip: request.ip, inApp: fromNativeApp(request) };
+  const caller: Caller = {
+    site,
+    uid: null,
+    device: null,
+    ip: readerAddress(request.ip, request.headers['x-forwarded-for']),
+    inApp: fromNativeApp(request),
+  };
 
   if (site.config.xyApi?.xyAuth === 2 && !op.authExempt) {
     const authToken = header(request, 'authToken');

@@ -170,6 +170,16 @@ describe('SSO', () => {
     expect(limited).toBeGreaterThan(0);
   });
 
+  it('limits each reader behind the app server’s proxy by their own address, not the proxy’s', async () => {
+    const viaProxy = (phone: string, reader: string) =>
+      callSso(pub.app, 'sendCode', { phone, type: 'login' }, { 'x-forwarded-for': reader }, '127.0.0.1');
+    for (let i = 0; i < 20; i++)
+      expect((await viaProxy(`1330000${String(i).padStart(4, '0')}`, '198.51.100.20')).statusCode).toBe(200);
+    expect((await viaProxy('13300000020', '198.51.100.20')).statusCode).toBe(429);
+    // another reader through the same proxy still has their whole allowance
+    expect((await viaProxy('13300000021', '198.51.100.21')).statusCode).toBe(200);
+  });
+
   it('refuses malformed input with 400 and an error key, never a 500', async () => {
     const cases: [string, Record<string, string>, string][] = [
       ['sendCode', { phone: '12345', type: 'login' }, 'phone_format_error'],

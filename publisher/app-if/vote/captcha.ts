@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { readerAddress } from '../../auth/reader-address.ts';
 import type { PublisherContext } from '../../context.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
 import { loadSharp } from '../../images/render.ts';
@@ -19,15 +20,6 @@ const HEIGHT = 44;
  */
 export const CAPTCHAS_PER_ADDRESS_MINUTE = 60;
 export const CAPTCHA_TOO_MANY = '获取验证码过于频繁，请稍后再试';
-
-/** A peer that is this machine or a private network: the app server's proxy, which sets x-forwarded-for itself. */
-const PROXY_PEER = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|::ffff:127\.|f[cd][0-9a-f]{2}:)/i;
-
-/** The reader's address: the one the app server's proxy saw (it overwrites x-forwarded-for), else the peer's. */
-export function readerAddress(peer: string, forwardedFor: string | string[] | undefined): string {
-  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor)?.split(',')[0]?.trim();
-  return PROXY_PEER.test(peer) && forwarded ? forwarded : peer;
-}
 
 export const codeKeyParam = z
   .string({ error: '缺少参数 codeKey' })

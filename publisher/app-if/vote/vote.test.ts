@@ -9,7 +9,8 @@ import {
   type TestPublisher,
 } from '../../test-support.ts';
 import { expectVotesCountedOnce } from '../../concurrency-figures.ts';
-import { CAPTCHA_TOO_MANY, CAPTCHAS_PER_ADDRESS_MINUTE, readerAddress } from './captcha.ts';
+import { readerAddress } from '../../auth/reader-address.ts';
+import { CAPTCHA_TOO_MANY, CAPTCHAS_PER_ADDRESS_MINUTE } from './captcha.ts';
 import { newNonce, recordKey, sealVoteRecord } from './record-cipher.ts';
 
 let pub: TestPublisher;
