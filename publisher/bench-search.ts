@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publisherAnswering } from './bench-publisher.ts';
 import { load, type PreparedRequest } from './bench-autocannon.ts';
 import { multiplyContent, search, SEARCH_RATE } from './bench-writes.ts';
 
@@ -34,21 +35,8 @@ const child = spawn(process.execPath, [resolve(root, 'publisher/start.mjs')], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function ready(deadlineMs: number) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    try {
-      if ((await fetch(`${base}/app_if/getConfig?appID=1`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`publisher did not answer within ${deadlineMs} ms`);
-}
-
 try {
-  await ready(existsSync(join(dataDir, 'pglite', 'PG_VERSION')) ? 60_000 : 300_000);
+  await publisherAnswering(base, existsSync(join(dataDir, 'pglite', 'PG_VERSION')) ? 60_000 : 300_000);
   const { articles } = await multiplyContent(base);
   const token = (
     (await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as { securityToken: string }

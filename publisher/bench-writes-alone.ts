@@ -5,6 +5,7 @@
 // how much of a figure is the machine (shared and loaded) rather than the write.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { publisherAnswering, stopPublisher } from './bench-publisher.ts';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -58,35 +59,16 @@ function start(dir: string, profile?: string) {
   );
   return child;
 }
-const stop = (child: ReturnType<typeof start>) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-  });
-async function ready(deadlineMs: number) {
-  const started = Date.now();
-  while (Date.now() - started < deadlineMs) {
-    try {
-      if ((await fetch(`${base}/app_if/getConfig?appID=1`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`publisher did not answer within ${deadlineMs} ms`);
-}
-
 if (!existsSync(resolve(dataDir, 'pglite', 'PG_VERSION'))) {
   const seeding = start(dataDir);
-  await ready(180_000);
-  await stop(seeding);
+  await publisherAnswering(base, 180_000);
+  await stopPublisher(seeding);
 }
 rmSync(writesDir, { recursive: true, force: true });
 cpSync(dataDir, writesDir, { recursive: true });
 const child = start(writesDir, values['cpu-prof']);
 try {
-  await ready(60_000);
+  await publisherAnswering(base, 60_000);
   const members = await benchMembers(base, 1_000);
   const rate = scenario === 'votes' ? VOTE_RATE : COMMENT_RATE;
   const loadAtStart = loadavg()[0]!;
@@ -103,6 +85,6 @@ try {
       `; load average ${loadAtStart.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
   );
 } finally {
-  await stop(child);
+  await stopPublisher(child);
   rmSync(writesDir, { recursive: true, force: true });
 }

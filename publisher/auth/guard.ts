@@ -11,6 +11,17 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** Who calls before any token is looked at: the site, the reader's address and whether it is the native app. */
+export function anonymousCaller(site: Site, request: FastifyRequest): Caller {
+  return {
+    site,
+    uid: null,
+    device: null,
+    ip: readerAddress(request.ip, request.headers['x-forwarded-for']),
+    inApp: fromNativeApp(request),
+  };
+}
+
 /**
  * Decides whether a call may proceed (spec §4, §8): signed auth headers when xyAuth is 2 (else 1004), a token when
  * tokenEnable is 1 (else 10111), and a live member access token for member calls (expired → 10102).
@@ -21,13 +32,7 @@ export async function admit(
   site: Site,
   request: FastifyRequest,
 ): Promise<Caller> {
-  const caller: Caller = {
-    site,
-    uid: null,
-    device: null,
-    ip: readerAddress(request.ip, request.headers['x-forwarded-for']),
-    inApp: fromNativeApp(request),
-  };
+  const caller = anonymousCaller(site, request);
 
   if (site.config.xyApi?.xyAuth === 2 && !op.authExempt) {
     const authToken = header(request, 'authToken');

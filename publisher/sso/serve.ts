@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller, Operation, PublisherContext } from '../context.ts';
-import { fromNativeApp } from '../auth/native-app.ts';
-import { readerAddress } from '../auth/reader-address.ts';
+import { anonymousCaller } from '../auth/guard.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PublisherError, STATUS } from '../envelope.ts';
 import { SSO_ERRORS, SsoError } from './errors.ts';
@@ -56,13 +55,7 @@ export function sendSsoError(reply: FastifyReply, request: FastifyRequest, error
 async function ssoCaller(ctx: PublisherContext, op: Operation, request: FastifyRequest): Promise<Caller> {
   const site = await ctx.sites.get();
   if (!site) throw new PublisherError(503, STATUS.error, '站点尚未配置');
-  const caller: Caller = {
-    site,
-    uid: null,
-    device: null,
-    ip: readerAddress(request.ip, request.headers['x-forwarded-for']),
-    inApp: fromNativeApp(request),
-  };
+  const caller = anonymousCaller(site, request);
   if (op.access === 'open') return caller;
   const token =
     typeof request.headers.token === 'string' ? await ctx.tokens.find(request.headers.token) : undefined;
