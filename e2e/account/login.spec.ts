@@ -1,5 +1,6 @@
 import { newPhone } from '../support/factories';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { signIn } from '../support/signIn';
 
 test('login with a verification code, end to end', async ({ page, make }) => {
   const number = newPhone();
@@ -18,12 +19,7 @@ test('login with a verification code, end to end', async ({ page, make }) => {
 
 test('a registered member logs in with the password', async ({ page, make }) => {
   const member = await make.member();
-  await gotoHydrated(page, 'login.html');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/home\.html$/);
+  await signIn(page, member);
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(JSON.stringify(stored)).toContain('accessToken');
 });

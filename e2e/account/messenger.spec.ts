@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { newPhone } from '../support/factories';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import { publisherPort } from '../support/ports';
+import { signIn } from '../support/signIn';
 
 const messengerUA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
@@ -78,12 +79,7 @@ test('mode 1: to the messenger and back with a code, 授权中... while the publ
   // the bound number now signs in to the same account with its password, in any browser
   await page.evaluate(() => localStorage.clear());
   const again = await page.context().newPage();
-  await gotoHydrated(again, 'login.html');
-  await again.getByRole('button', { name: '密码登录' }).click();
-  await again.getByLabel('手机号').fill(phone);
-  await again.getByLabel('密码').fill('wx-pass-1');
-  await again.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(again).toHaveURL(/\/home\.html$/);
+  await signIn(again, { phone, password: 'wx-pass-1' });
   await again.close();
 });
 

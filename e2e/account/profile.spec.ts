@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { sendPasswordLogin, signIn } from '../support/signIn';
 
 /** Signs `member` in on the login page (which then goes home) and opens it again: now it shows their account. */
 async function openOwnAccount(page: Page, member: { phone: string; password: string }) {
-  await gotoHydrated(page, 'login.html');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/home\.html$/);
+  await signIn(page, member);
   await gotoHydrated(page, 'login.html');
   await expect(page.getByRole('heading', { name: '我的账号', level: 1 })).toBeVisible();
 }
@@ -93,10 +89,7 @@ test('signing out ends the session on the publisher and here, and goes back wher
   await expect(page).toHaveURL(/login\.html$/);
   // the login page may arrive as a new document: its buttons answer once it has hydrated
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await sendPasswordLogin(page, member);
   await expect(page).toHaveURL(/aboutUs\.html$/);
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('accessToken') ?? '{}') as { value?: string }).value ?? '',
@@ -139,10 +132,7 @@ test('deleting the account asks first, then the member is gone: sign-in refused,
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('accessToken');
 
   await gotoHydrated(page, 'login.html');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await sendPasswordLogin(page, member);
   await expect(page.getByRole('alert')).toHaveText('该手机号尚未注册');
   await expect(page).toHaveURL(/login\.html$/);
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { sendPasswordLogin } from '../support/signIn';
 
 // Home's activity column (columnStyle 221): the categories as tabs, 20 activities a page with their phase, each
 // opening its detail; and the member's own activities (signupdetail.html), reached through login.
@@ -83,10 +84,7 @@ test('a visitor’s own activities lead to login and back; then they list the me
   await gotoHydrated(page, 'signupdetail.html');
   await expect(page.getByRole('status').filter({ hasText: '登录后查看你报名的活动' })).toBeVisible();
   await page.getByRole('link', { name: '去登录' }).click();
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await sendPasswordLogin(page, member);
   await expect(page).toHaveURL(/signupdetail\.html$/);
   await expect(page.getByRole('status').filter({ hasText: '暂无活动' })).toBeVisible();
 

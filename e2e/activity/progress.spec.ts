@@ -1,9 +1,10 @@
 // Sign-up progress is the publisher's app's to show (spec §6, §8 10201): the member signs up inside the app (the
 // stand-in shell hands the member over) and sees the entry there; in a phone browser the same page offers the
 // download; in the messenger it shows the open-in-app overlay as well.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appMember, appPage } from '../platform/appShell';
 import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
+import { signedInPage } from '../support/signIn';
 
 const messengerUA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36 MicroMessenger/8.0.47';
@@ -19,22 +20,6 @@ async function signUpInApp(page: Page, fileId: number) {
   return new URL(page.url()).pathname.replace(/^.*\/registrationDetail\//, 'registrationDetail/');
 }
 
-/** The member signed in through the site's own login in a context with `userAgent`. */
-async function signedIn(
-  browser: Browser,
-  userAgent: string | undefined,
-  member: { phone: string; password: string },
-) {
-  const page = await (await browser.newContext(userAgent ? { userAgent } : {})).newPage();
-  await gotoHydrated(page, 'login.html');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/home\.html$/);
-  return page;
-}
-
 test('in the app the entry shows; in a phone browser the page offers the download instead', async ({
   browser,
   make,
@@ -48,7 +33,7 @@ test('in the app the entry shows; in a phone browser the page offers the downloa
   await expectAxeClean(app);
   await app.context().close();
 
-  const page = await signedIn(browser, undefined, member);
+  const page = await signedInPage(browser, member);
   await gotoHydrated(page, entry);
   await expect(page.getByRole('status').filter({ hasText: '请下载App查看报名进度' })).toBeVisible();
   await expect(page.getByText(/凭证码/)).toHaveCount(0);
@@ -75,7 +60,7 @@ test('in the messenger the page shows 请点击右上角 “打开” 去App操�
   const entry = await signUpInApp(app, fileId);
   await app.context().close();
 
-  const page = await signedIn(browser, messengerUA, member);
+  const page = await signedInPage(browser, member, { userAgent: messengerUA });
   await gotoHydrated(page, entry);
   await expect(page.getByRole('dialog')).toContainText('请点击右上角 “打开” 去App操作');
   await expect(page.getByText(/凭证码/)).toHaveCount(0);

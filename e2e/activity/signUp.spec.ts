@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
 import { appMember, appPage } from '../platform/appShell';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { sendPasswordLogin, signIn } from '../support/signIn';
 
 /** A real 1×1 PNG. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page, member: { phone: string; password: string }) {
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 async function fillRichForm(page: Page) {
   await page.getByLabel('姓名').fill('林小溪');
@@ -44,7 +38,7 @@ test('sign up with the configured form through a login, then see the entry and i
   await page.getByRole('button', { name: '提交报名' }).click();
   await expect(page.getByRole('status').filter({ hasText: '请先登录' })).toBeVisible();
   await page.getByRole('link', { name: '去登录' }).click();
-  await logIn(page, member);
+  await sendPasswordLogin(page, member);
 
   // back on the form with everything typed still there
   await expect(page).toHaveURL(new RegExp(`activityApply/${fileId}\\.html$`));
@@ -83,9 +77,7 @@ test('sign up with the configured form through a login, then see the entry and i
 test('bad input: a clear message beside the field, and nothing typed is lost', async ({ page, make }) => {
   const member = await make.member();
   const { fileId } = await make.activity({ form: 'rich' });
-  await gotoHydrated(page, 'login.html');
-  await logIn(page, member);
-  await expect(page).toHaveURL(/home\.html$/);
+  await signIn(page, member);
 
   await gotoHydrated(page, `activityApply/${fileId}.html`);
   await fillRichForm(page);

@@ -1,17 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appMember, appPage } from '../platform/appShell';
 import { expect, gotoHydrated, test } from '../support/fixtures';
-
-async function signedIn(browser: Browser, baseURL: string, member: { phone: string; password: string }) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await gotoHydrated(page, 'login.html');
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/home\.html$/);
-  return page;
-}
+import { signedInPage } from '../support/signIn';
 
 async function signUp(page: Page, fileId: number): Promise<string> {
   await gotoHydrated(page, `activityApply/${fileId}.html`);
@@ -39,7 +29,7 @@ test('a merchant of the shop writes a voucher off once; a second scan says when;
   await entrantPage.getByRole('link', { name: /测试活动/ }).click();
   await expect(entrantPage.getByText(`凭证码 ${code}`)).toBeVisible();
 
-  const shop = await signedIn(browser, baseURL!, merchant);
+  const shop = await signedInPage(browser, merchant, { baseURL });
   await gotoHydrated(shop, `writeOff/${fileId}/${code}/east-gate.html`);
   await expect(shop.getByText('报名人：林小溪')).toBeVisible();
   await expect(shop.getByRole('status').filter({ hasText: '未核销' })).toBeVisible();
@@ -57,7 +47,7 @@ test('a merchant of the shop writes a voucher off once; a second scan says when;
   await gotoHydrated(shop, `writeOff/${fileId}/NOSUCHCODE23.html`);
   await expect(shop.getByRole('alert')).toHaveText('凭证不存在');
 
-  const other = await signedIn(browser, baseURL!, stranger);
+  const other = await signedInPage(browser, stranger, { baseURL });
   await gotoHydrated(other, `writeOff/${fileId}/${code}/east-gate.html`);
   await expect(other.getByRole('alert')).toHaveText('您无权核销此凭证');
   await expect(other.getByRole('button', { name: '确认核销' })).toHaveCount(0);

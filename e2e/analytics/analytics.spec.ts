@@ -1,7 +1,7 @@
 import { logInAt, writeComment } from '../comments/utils';
 import { appPage } from '../platform/appShell';
 import { gotoWithBar, sharedArticle } from '../share/utils';
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import type { CollectedRecord, Factories } from '../support/factories';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 

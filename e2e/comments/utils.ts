@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Factories } from '../support/factories';
 import { expect, gotoHydrated } from '../support/fixtures';
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 
 /** An article of a column of the test's own; its page's path. */
 export async function commentedArticle(make: Factories) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Factories } from '../support/factories';
 import { expect, test } from '../support/fixtures';
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import {
   commentedArticle,
   commentItem,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 
 test('chat: a visitor is asked to log in and comes back with the draft; an empty message is refused; a sent one shows as text', async ({
   page,

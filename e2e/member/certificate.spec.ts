@@ -1,4 +1,4 @@
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import { appUrl, publisherUrl } from '../support/ports';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import type { Factories } from '../support/factories';

@@ -1,4 +1,4 @@
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test('邀请码: a visitor is offered login, then sees the code, the people invited, the rules and the poster', async ({

@@ -1,4 +1,4 @@
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 
 test('积分明细: a visitor is offered login and comes back, then sees the total, the days and the history, more on request', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { logInHere } from '../subscription/signIn';
+import { logInHere } from '../support/signIn';
 import { gotoWithBar, sharedArticle } from './utils';
 
 test('a double like counts once: the button turns at once, the count holds across a reload and another tab', async ({

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test } from '../support/fixtures';
-import { logInHere } from './signIn';
+import { logInHere } from '../support/signIn';
 
 test('a banned or closed account shows its clear page, never its info; a missing one is not found', async ({
   page,

@@ -2,16 +2,13 @@
 import type { Page } from '@playwright/test';
 import type { Factories } from '../support/factories';
 import { expect, gotoHydrated } from '../support/fixtures';
+import { logInHere } from '../support/signIn';
 
 /** Opens a vote page as a visitor, is sent to login, signs in and lands back on the vote. */
 export async function openSignedIn(page: Page, make: Factories, path: string) {
   const member = await make.member();
   await gotoHydrated(page, path);
-  await expect(page).toHaveURL(/\/login\.html\?redirect=/);
-  await page.getByRole('button', { name: '密码登录' }).click();
-  await page.getByLabel('手机号').fill(member.phone);
-  await page.getByLabel('密码').fill(member.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await logInHere(page, member);
   await expect(page).toHaveURL(new RegExp(`${path.replace('.', '\\.')}$`));
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
