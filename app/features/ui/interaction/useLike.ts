@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isPublisherError } from '~/api/errors';
 import { eventChannel } from '~/lib/codes';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { platform } from '~/platform/platform';
@@ -9,10 +10,22 @@ export type InteractionNotice = 'failed' | 'tooFast';
 const loadApi = async () => (await import('~/platform/publisher.client')).loadApi;
 
 /**
+ * Whether the publisher may hold a like whose call failed: no answer came (the connection, the 5 s time-out), the
+ * publisher or a proxy failed on its side, or the answer could not be read. A refusal (bad input, too many) was
+ * answered before anything was counted.
+ */
+export function likeMayHaveCounted(error: unknown): boolean {
+  return !isPublisherError(error) || error.unavailable || error.kind === 'malformed';
+}
+
+/**
  * Like (spec §4 toggles: like becomes liked, once). The button and count turn at once (optimistic); a second tap
- * sends nothing; a failure puts both back and says so. The publisher counts one like per member or device, so a
- * like sent twice (two tabs, a replay) still counts once, and its answer sets the count. The page's count may come
- * from a shared cache a few seconds old: the live count is read after the first paint.
+ * sends nothing. The publisher counts one like per member or device, so a like sent twice (two tabs, a replay)
+ * still counts once, and its answer sets the count. A refusal puts button and count back and says so. A failure
+ * that leaves it unknown whether the publisher counted the like (a time-out after it did) is not taken for a
+ * refusal, which would show 点赞 over a count that holds the like: the like is asked again, and since it counts
+ * once its answer is the publisher's state (liked, and the count). Only when that fails too does the button go back.
+ * The page's count may come from a shared cache a few seconds old: the live count is read after the first paint.
  */
 export function useLike(id: number, likes: number, shareMode: boolean) {
   const [liked, setLiked] = useState(false);
@@ -53,7 +66,11 @@ export function useLike(id: number, likes: number, shareMode: boolean) {
     rememberLike(id);
     try {
       const channel = eventChannel({ inNativeApp: platform().isNativeApp, shareMode });
-      const answer = await (await loadApi())('article').then((api) => api.like({ id, channel }));
+      const send = async () => (await loadApi())('article').then((api) => api.like({ id, channel }));
+      const answer = await send().catch((error: unknown) => {
+        if (!likeMayHaveCounted(error)) throw error;
+        return send();
+      });
       if (answer.likes !== undefined) setCount(answer.likes);
       void import('./articleEvents').then((m) => m.articleLiked(id, shareMode));
     } catch (error) {
