@@ -37,7 +37,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     livePlayer.preload(),
     interactionBar.preload(),
   ]);
-  return data({ ...live, comments: { ...comments, open: comments.open && !live.commentsClosed }, catalog });
+  const foot = { ...comments, recordId: live.articleId, open: comments.open && !live.commentsClosed };
+  return data({ ...live, comments: foot, catalog });
 }
 
 export function meta({ data: live, matches }: Route.MetaArgs) {

@@ -89,6 +89,27 @@ test('posting a comment records a comment event for the article at the collector
   expect(records.filter((r) => r.dataType === comment)).toHaveLength(1);
 });
 
+test('on a live page comments, likes and shares all record the live’s list article, not the live’s own id', async ({
+  page,
+  make,
+}) => {
+  const live = await make.live({ status: 1 });
+  await logInAt(page, live.path, await make.member());
+  // the like is counted on the live's list article: the id it goes to is that article's
+  const likeSent = page.waitForRequest((r) => /[?&]eventType=1\b/.test(r.url()));
+  await page.getByRole('button', { name: /点赞/ }).click();
+  const articleId = Number(new URL((await likeSent).url()).searchParams.get('id'));
+  expect(articleId).not.toBe(live.id);
+  await writeComment(page, `直播里留个言 ${Date.now()}`);
+  await expect(page.locator('#comment-box')).toHaveCount(0);
+
+  const [liked] = await collected(make, articleId, like);
+  const [commented] = await collected(make, articleId, comment);
+  expect([liked!.articleId, commented!.articleId]).toEqual([articleId, articleId]);
+  // the comment itself is kept under the live's id (source 1); no record names that id
+  expect((await make.analytics({ articleID: live.id })).records).toEqual([]);
+});
+
 test('a member who reads an article earns reading points, shown on 积分明细; reading it again earns no more', async ({
   page,
   make,

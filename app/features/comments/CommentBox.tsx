@@ -20,10 +20,13 @@ type Target = DraftTarget & { replyToName: string };
  */
 export default function CommentBox({
   target,
+  recordId,
   onPosted,
   onClose,
 }: {
   target: Target;
+  /** the article the analytics record of a comment sent names (CommentsView's recordId) */
+  recordId: number;
   onPosted: (c: CommentView) => void;
   onClose: () => void;
 }) {
@@ -81,9 +84,7 @@ export default function CommentBox({
         requestKey: draft.requestKey,
       });
       forgetDraft(target);
-      void import('~/features/ui/interaction/articleEvents').then((m) =>
-        m.articleCommented(target.articleId),
-      );
+      void import('~/features/ui/interaction/articleEvents').then((m) => m.articleCommented(recordId));
       if (posted)
         onPosted({
           ...posted,

@@ -94,6 +94,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
           <CommentBox
             key={box.parentId}
             target={{ ...target, ...box }}
+            recordId={view.recordId ?? view.articleId}
             onPosted={posted}
             onClose={() => setBox(null)}
           />

@@ -18,6 +18,12 @@ export interface CommentsView {
   kind: 'foot' | 'all' | 'thread';
   articleId: number;
   source: CommentSource;
+  /**
+   * The article a comment's analytics record names (spec §7 send-record: articleID), when it is not `articleId`: a
+   * live's comments are kept under the live's own id (source 1), but its records, like those of its likes and
+   * shares, name the live's list article.
+   */
+  recordId?: number;
   /** every public comment (or a thread's replies), in words (spec §5 count display) */
   count: string;
   hot: CommentView[];
