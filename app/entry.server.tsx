@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NonceContext } from '~/features/shell/nonce';
-import { cspNonceContext } from '~/server/loadContext';
+import { cspNonceContext, renderedPageContext } from '~/server/loadContext';
 import { reactBody } from '~/server/reactBody';
 
 export const streamTimeout = 5_000;
@@ -42,18 +42,20 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const { destination, body } = reactBody(() => {
+          const { destination, reader, webBody } = reactBody(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(destination);
-          resolve(
-            new Response(body, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // the app server reads the page from here, without a web stream (reactBody.ts); anyone else from the body
+          const rendered = loadContext.get(renderedPageContext);
+          const response = new Response(rendered ? null : webBody(), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          });
+          if (rendered) Object.assign(rendered, { response, reader });
+          resolve(response);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl, safeLocalPath } from './safeUrl';
+import { keptHttpUrls, safeHttpUrl, safeLocalPath } from './safeUrl';
 
 describe('safeHttpUrl', () => {
   it('keeps http and https URLs', () => {
@@ -25,6 +25,21 @@ describe('safeHttpUrl', () => {
     expect(safeHttpUrl(undefined)).toBeUndefined();
     expect(safeHttpUrl(42)).toBeUndefined();
     expect(safeHttpUrl(null)).toBeUndefined();
+  });
+});
+
+describe('safeHttpUrl on the server (answers kept)', () => {
+  it('answers a kept address as the first time, a bad one stays refused, and past the bound it still checks', () => {
+    expect(import.meta.env.SSR).toBe(true);
+    for (let round = 0; round < 2; round += 1) {
+      expect(safeHttpUrl(' https://img.example/a.jpg ')).toBe('https://img.example/a.jpg');
+      expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    }
+    for (let i = 0; i <= keptHttpUrls; i += 1) {
+      expect(safeHttpUrl(`https://img.example/${i}.jpg`)).toBe(`https://img.example/${i}.jpg`);
+    }
+    expect(safeHttpUrl('javascript:alert(1)')).toBeUndefined();
+    expect(safeHttpUrl('https://img.example/a b')).toBe('https://img.example/a%20b');
   });
 });
 

@@ -31,4 +31,10 @@ describe('createNonce', () => {
     expect(a).not.toBe(createNonce());
     expect(Buffer.from(a, 'base64')).toHaveLength(16);
   });
+
+  it('never repeats across many responses, past the random bytes drawn at once', () => {
+    const nonces = Array.from({ length: 1000 }, () => createNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
 });

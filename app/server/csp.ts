@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 
-/** 128 random bits per response, so an injected script can never guess it. */
+const nonceBytes = 16;
+/** random bytes drawn 256 nonces at a time: one call into the CSPRNG costs as much as its ~4 KB (docs/adr-render-cpu.md) */
+const poolBytes = nonceBytes * 256;
+let pool = Buffer.alloc(0);
+let next = 0;
+
+/** 128 random bits per response, each byte used for one nonce only, so an injected script can never guess it. */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (next + nonceBytes > pool.length) {
+    pool = randomBytes(poolBytes);
+    next = 0;
+  }
+  const nonce = pool.toString('base64', next, next + nonceBytes);
+  next += nonceBytes;
+  return nonce;
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Language } from '~/i18n/locales';
 import type { PageCacheSettings } from './config';
 import { contentSecurityPolicy, createNonce } from './csp';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
-import { requestContext } from './loadContext';
+import { requestContext, type RenderedPage } from './loadContext';
+import type { PageReader } from './reactBody';
 import { createPageCache, gzippedWithNonce, sharedPage, withNonce, type SharedPage } from './pageCache';
 import {
   acceptsGzip,
@@ -32,7 +33,12 @@ export interface PageOptions {
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // a path (what every browser sends) needs no URL object of our own: Request parses its address anyway
+  const base = `${request.protocol}://${request.host}`;
+  const url =
+    request.url.startsWith('/') && !request.url.startsWith('//')
+      ? base + request.url
+      : new URL(request.url, base);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -70,10 +76,13 @@ export function createPageHandler({
   /** React Router's render, then the hydration scripts moved after load: once per render, never per reader */
   async function renderPage(request: Request): Promise<Rendered> {
     const nonce = createNonce();
-    const response = await render(request, requestContext(nonce));
-    const body = response.body
-      ? await gather(response.body as ReadableStream<Uint8Array>, streamAfterMs)
-      : undefined;
+    const rendered: RenderedPage = {};
+    const response = await render(request, requestContext(nonce, rendered));
+    const own = rendered.response === response;
+    // React Router answered with another Response than the one rendered (none does today): stop that render
+    if (!own) void rendered.reader?.cancel();
+    const page = own ? rendered.reader : (response.body as ReadableStream<Uint8Array> | null);
+    const body = page ? await gather(page, streamAfterMs) : undefined;
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     return { response, body: Buffer.isBuffer(body) && isHtml ? hydrateAfterLoad(body) : body, nonce };
   }
@@ -151,8 +160,11 @@ export function createPageHandler({
  */
 export const streamAfterMs = 30;
 
-export async function gather(body: ReadableStream<Uint8Array>, waitMs: number): Promise<Buffer | Readable> {
-  const reader = body.getReader();
+export async function gather(
+  body: ReadableStream<Uint8Array> | PageReader,
+  waitMs: number,
+): Promise<Buffer | Readable> {
+  const reader = 'getReader' in body ? body.getReader() : body;
   const chunks: Uint8Array[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<'late'>((resolve) => {
@@ -174,7 +186,7 @@ export async function gather(body: ReadableStream<Uint8Array>, waitMs: number): 
 function streamOn(
   head: Uint8Array[],
   pending: Promise<ReadableStreamReadResult<Uint8Array>>,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
+  reader: PageReader,
 ): Readable {
   async function* rest(): AsyncGenerator<Uint8Array> {
     if (head.length) yield Buffer.concat(head);
