@@ -4,12 +4,11 @@
 // has not seen, and, in the same run at the same rate, a trivial GET (searchClassify) as the yardstick of how
 // loaded the machine is. `npx tsx publisher/bench-search.ts`; PUBLISHER_BENCH_PORT, PUBLISHER_BENCH_SECONDS and
 // PUBLISHER_BENCH_DATA_DIR as for publisher/bench.ts (the port defaults to one of its own, not the bench's).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publisherAnswering } from './bench-publisher.ts';
+import { publisherAnswering, startBenchPublisher, stopPublisher } from './bench-publisher.ts';
 import { load, type PreparedRequest } from './bench-autocannon.ts';
 import { multiplyContent, search, SEARCH_RATE } from './bench-writes.ts';
 
@@ -22,18 +21,7 @@ const dataDir = resolve(
 );
 const base = `http://127.0.0.1:${port}`;
 
-const child = spawn(process.execPath, [resolve(root, 'publisher/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PUBLISHER_PORT: String(port),
-    PUBLISHER_HOST: '127.0.0.1',
-    PUBLISHER_DATA_DIR: dataDir,
-    PUBLISHER_TEST_HOOKS: '1',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const child = startBenchPublisher({ port, dataDir, testHooks: true });
 
 try {
   await publisherAnswering(base, existsSync(join(dataDir, 'pglite', 'PG_VERSION')) ? 60_000 : 300_000);
@@ -63,5 +51,5 @@ try {
     ),
   );
 } finally {
-  child.kill('SIGTERM');
+  await stopPublisher(child);
 }

@@ -3,13 +3,11 @@
 //   node --import tsx publisher/bench-writes-alone.ts votes|comments [--port 4111] [--seconds 10] [--cpu-prof DIR]
 // Each run first loads a trivial GET (serverTime) at the scenario's rate on the same publisher: the yardstick that says
 // how much of a figure is the machine (shared and loaded) rather than the write.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
-import { publisherAnswering, stopPublisher } from './bench-publisher.ts';
+import { publisherAnswering, startBenchPublisher, stopPublisher } from './bench-publisher.ts';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { load } from './bench-autocannon.ts';
 import {
   benchMembers,
@@ -18,9 +16,9 @@ import {
   miscounted,
   postComments,
   VOTE_RATE,
+  WRITE_WARM_UP_SECONDS,
 } from './bench-writes.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -40,25 +38,8 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = resolve(values['data-dir']);
 const writesDir = `${dataDir}-writes`;
 
-function start(dir: string, profile?: string) {
-  const child = spawn(
-    process.execPath,
-    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), resolve(root, 'publisher/start.mjs')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PUBLISHER_PORT: String(port),
-        PUBLISHER_HOST: '127.0.0.1',
-        PUBLISHER_DATA_DIR: dir,
-        PUBLISHER_TEST_HOOKS: '1',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return child;
-}
+const start = (dir: string, cpuProfileDir?: string) =>
+  startBenchPublisher({ port, dataDir: dir, testHooks: true, cpuProfileDir });
 if (!existsSync(resolve(dataDir, 'pglite', 'PG_VERSION'))) {
   const seeding = start(dataDir);
   await publisherAnswering(base, 180_000);
@@ -82,6 +63,7 @@ try {
   console.log(
     `failed ${figures.failed}` +
       (votes ? `, counted ${votes.counted}, miscounted ${miscounted(votes)}` : '') +
+      `; after ${WRITE_WARM_UP_SECONDS} s of warm-up at the same rate, not counted` +
       `; load average ${loadAtStart.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
   );
 } finally {

@@ -11,6 +11,13 @@ import { newNonce, recordKey, sealVoteRecord } from './app-if/vote/record-cipher
 export const COMMENT_RATE = 200;
 /** issue 13: votes at this fixed rate (p99 ≤ 30 ms) */
 export const VOTE_RATE = 500;
+/**
+ * Each write scenario first runs this long at its rate, not counted (same requests, same publisher, another option
+ * or other members): the figures are a warm server's, as the reads' are after their first requests
+ * (scripts/bench/throughput.mjs warms up too). The publisher warms its own write paths before it listens
+ * (publisher/warm-up.ts); this covers what only traffic warms (the JIT of the HTTP path, the kernel's sockets).
+ */
+export const WRITE_WARM_UP_SECONDS = 1;
 /** issue 13: members racing at once for the last places */
 export const SIGN_UP_RACERS = 200;
 export const LAST_PLACES = 5;
@@ -71,37 +78,48 @@ async function prepared(url: string, rate: number, requests: PreparedRequest[], 
 
 /**
  * Comments posted at COMMENT_RATE for `seconds` on an article of their own, by enough members that none reaches
- * the per-member limit (COMMENTS_PER_MINUTE; the limiter starts empty with each publisher start).
+ * the per-member limit (COMMENTS_PER_MINUTE; the limiter starts empty with each publisher start), after
+ * WRITE_WARM_UP_SECONDS of the same by other members, not counted.
  */
 export async function postComments(base: string, members: Member[], seconds: number, connections: number) {
   const count = COMMENT_RATE * seconds;
+  const warm = COMMENT_RATE * WRITE_WARM_UP_SECONDS;
   const posters = Math.ceil(count / COMMENTS_PER_MINUTE);
-  if (posters > members.length) throw new Error(`${count} comments need ${posters} members`);
+  const warmPosters = Math.ceil(warm / COMMENTS_PER_MINUTE);
+  if (posters + warmPosters > members.length)
+    throw new Error(`${count} comments and ${warm} to warm up need ${posters + warmPosters} members`);
   const { fileId } = await hook<{ fileId: number }>(base, 'article', {
     title: '压测评论文章',
     content: '<p>压测评论文章正文。</p>',
   });
-  const requests = Array.from({ length: count }, (_, i): PreparedRequest => {
-    const m = members[i % posters]!;
-    return {
-      method: 'POST',
-      path: '/app_if/discuss',
-      headers: formHeaders(m.token),
-      body: form({
-        rootID: fileId,
-        userID: m.uid,
-        sourceType: 0,
-        content: `压测评论第${i + 1}条，说说我的看法。`,
-      }),
-    };
+  const post = (m: Member, n: number): PreparedRequest => ({
+    method: 'POST',
+    path: '/app_if/discuss',
+    headers: formHeaders(m.token),
+    body: form({
+      rootID: fileId,
+      userID: m.uid,
+      sourceType: 0,
+      content: `压测评论第${n}条，说说我的看法。`,
+    }),
   });
-  return prepared(`${base}/app_if/discuss`, COMMENT_RATE, requests, connections);
+  const url = `${base}/app_if/discuss`;
+  const warmers = members.slice(posters, posters + warmPosters);
+  await prepared(
+    url,
+    COMMENT_RATE,
+    Array.from({ length: warm }, (_, i) => post(warmers[i % warmPosters]!, count + i + 1)),
+    connections,
+  );
+  const requests = Array.from({ length: count }, (_, i) => post(members[i % posters]!, i + 1));
+  return prepared(url, COMMENT_RATE, requests, connections);
 }
 
 /**
  * Votes at VOTE_RATE for `seconds` on a vote of its own (no day or option limit, no user-info box: limits are
  * not what is measured), each with its own image code and sealed record, spread over the members; then the
- * option's stored count, which must have risen by exactly the votes answered.
+ * option's stored count, which must have risen by exactly the votes answered. Before them, WRITE_WARM_UP_SECONDS of
+ * the same for the vote's other option, not counted.
  */
 export async function castVotes(
   base: string,
@@ -110,6 +128,7 @@ export async function castVotes(
   connections: number,
 ): Promise<VoteFigures> {
   const count = VOTE_RATE * seconds;
+  const warm = VOTE_RATE * WRITE_WARM_UP_SECONDS;
   const { voteId, optionIds } = await hook<{ voteId: number; optionIds: number[] }>(base, 'vote', {
     title: '压测投票',
     themes: 1,
@@ -118,15 +137,15 @@ export async function castVotes(
     optionDayLimit: 0,
     userInfo: false,
   });
-  const optionId = optionIds[0]!;
+  const [optionId, warmOptionId] = optionIds as [number, number];
   const config = (await (await fetch(`${base}/app_if/getConfig?appID=1`)).json()) as { encryptKey4?: string };
   const key = await recordKey(String(config.encryptKey4 ?? ''));
   const codes: { codeKey: string; answer: string }[] = [];
-  while (codes.length < count)
+  while (codes.length < count + warm)
     codes.push(
       ...(
         await hook<{ codes: typeof codes }>(base, 'voteCaptchas', {
-          count: Math.min(5_000, count - codes.length),
+          count: Math.min(5_000, count + warm - codes.length),
         })
       ).codes,
     );
@@ -134,7 +153,13 @@ export async function castVotes(
   for (const [i, code] of codes.entries()) {
     const m = members[i % members.length]!;
     const record = await sealVoteRecord(
-      { voteID: voteId, optionID: optionId, userID: m.uid, t: Date.now(), nonce: newNonce() },
+      {
+        voteID: voteId,
+        optionID: i < warm ? warmOptionId : optionId,
+        userID: m.uid,
+        t: Date.now(),
+        nonce: newNonce(),
+      },
       key,
     );
     requests.push({
@@ -144,7 +169,9 @@ export async function castVotes(
       body: form({ voteID: voteId, codeKey: code.codeKey, verifyCode: code.answer, record }),
     });
   }
-  const figures = await prepared(`${base}/app_if/recordVoteCountAndLog`, VOTE_RATE, requests, connections);
+  const url = `${base}/app_if/recordVoteCountAndLog`;
+  await prepared(url, VOTE_RATE, requests.slice(0, warm), connections);
+  const figures = await prepared(url, VOTE_RATE, requests.slice(warm), connections);
   const { count: counted } = await hook<{ count: number }>(base, 'voteOption', { optionId });
   return { ...figures, counted };
 }

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarize } from '../scripts/bench/stats.mjs';
 import { load, type LoadFigures } from './bench-autocannon.ts';
+import { startBenchPublisher, stopPublisher, type BenchPublisher } from './bench-publisher.ts';
 import {
   benchMembers,
   castVotes,
@@ -19,6 +19,7 @@ import {
   SIGN_UP_RACERS,
   signUpRace,
   VOTE_RATE,
+  WRITE_WARM_UP_SECONDS,
   type Member,
   type SignUpFigures,
   type VoteFigures,
@@ -93,6 +94,8 @@ export type PublisherBench = {
     searchContentTimes: number;
     publishedArticles: number;
     members: number;
+    /** comments and votes each ran this long at their rate first, not counted (bench-writes.ts) */
+    warmUpSeconds: number;
   };
   machine: { cores: number; loadAverage1m: { start: number; end: number }; note: string };
   aims: { coldStartMs: number; getArticlesRps: number; p99Ms: number };
@@ -166,32 +169,12 @@ export async function benchPublisher(
   const configUrl = `${base}/app_if/getConfig?appID=1`;
   const loadAtStart = loadavg()[0]!;
   let startedFrom: PublisherBench['startedFrom'] = 'sources';
-  const start = (dir = dataDir, env: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [resolve(root, 'publisher/start.mjs')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PUBLISHER_PORT: String(port),
-        PUBLISHER_HOST: '127.0.0.1',
-        PUBLISHER_DATA_DIR: dir,
-        DATABASE_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      const from = /ready \d+ ms .*from the (bundle|sources)/.exec(chunk.toString());
-      if (from) startedFrom = from[1] as PublisherBench['startedFrom'];
-    });
-    child.stderr.resume();
-    return child;
+  const start = (dir = dataDir, testHooks = false) =>
+    startBenchPublisher({ port, dataDir: dir, testHooks, quiet: true });
+  const stop = async (child: BenchPublisher) => {
+    await stopPublisher(child);
+    startedFrom = child.startedFrom ?? startedFrom;
   };
-  const stop = (child: ReturnType<typeof start>) =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    });
   const anonymousToken = async () =>
     (
       (await (await fetch(`${base}/app_if/getAnonymousToken?device=bench`)).json()) as {
@@ -200,7 +183,7 @@ export async function benchPublisher(
     ).securityToken;
   /** the writes' publisher: test hooks on (members, codes, activities), on the writes' own data dir */
   const startWrites = async () => {
-    const child = start(writesDir, { PUBLISHER_TEST_HOOKS: '1' });
+    const child = start(writesDir, true);
     await waitForAnswer(configUrl, Date.now(), 60_000);
     return child;
   };
@@ -315,6 +298,7 @@ export async function benchPublisher(
       searchContentTimes: SEARCH_CONTENT_TIMES,
       publishedArticles,
       members: members.length,
+      warmUpSeconds: WRITE_WARM_UP_SECONDS,
     },
     machine: {
       cores: cpus().length,
@@ -445,7 +429,7 @@ export function formatBench(b: PublisherBench): string {
       f.searchP99Ms.median <= BUDGETS.searchP99Ms,
     ),
     `(publisher: median (min–max) of ${b.runs.length} runs, ${b.connections} connections × ${b.seconds} s; ` +
-      `search on ${w.publishedArticles} published articles (${w.searchContentTimes}× the demo's), writes spread over ${w.members} members; ${b.machine.cores} cores, ` +
+      `search on ${w.publishedArticles} published articles (${w.searchContentTimes}× the demo's), writes spread over ${w.members} members, each after ${w.warmUpSeconds} s of warm-up at its rate, not counted; ${b.machine.cores} cores, ` +
       `load average ${b.machine.loadAverage1m.start} at the start, ${b.machine.loadAverage1m.end} at the end; ${b.machine.note})`,
   ].join('\n');
 }

@@ -3,10 +3,11 @@
 // transactions side by side and the row locks, not a single connection, keep the counts exact.
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Ballot } from './app-if/vote/ballot-box.ts';
+import { ballotBox, type Ballot } from './app-if/vote/ballot-box.ts';
 import { CAPTCHA_LIFE_MS } from './app-if/vote/captcha.ts';
 import { voteDay } from './app-if/vote/member.ts';
 import { newNonce } from './app-if/vote/record-cipher.ts';
+import type { Db } from './db/client.ts';
 import { voteLogs, voteOptions } from './db/schema/index.ts';
 import {
   callAppIf,
@@ -216,6 +217,77 @@ export async function expectBatchOnceOnly(pub: TestPublisher) {
     'codeExpired',
     'codeExpired',
   ]);
+}
+
+/** `db` whose transactions fail at their `failAt`-th raw statement, as a full disk or a lost connection would. */
+function failingAt(db: Db, failAt: number): Db {
+  const bound = <T extends object>(target: T, prop: string | symbol) => {
+    const value = Reflect.get(target, prop) as unknown;
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  };
+  return new Proxy(db, {
+    get: (target, prop) =>
+      prop !== 'transaction'
+        ? bound(target, prop)
+        : (work: (tx: Db) => Promise<unknown>) =>
+            target.transaction((tx) => {
+              let statements = 0;
+              const failing = new Proxy(tx, {
+                get: (t, p) =>
+                  p !== 'execute'
+                    ? bound(t, p)
+                    : (query: Parameters<Db['execute']>[0]) => {
+                        statements += 1;
+                        if (statements === failAt) throw new Error('the disk is full');
+                        return t.execute(query);
+                      },
+              });
+              return work(failing as unknown as Db);
+            }),
+  }) as Db;
+}
+
+/**
+ * A batch whose last statement (the write) fails rolls back whole: every ballot of it hears the error, no count, log
+ * row or tally moves and its image codes are back; sent again, each counts exactly once.
+ */
+export async function expectFailedBatchCountsNothing(pub: TestPublisher) {
+  const { voteId, optionIds } = await createVote(pub, {
+    title: '半途失败',
+    themes: 1,
+    perTheme: 2,
+    dayLimit: 0,
+    optionDayLimit: 0,
+    userInfo: false,
+  });
+  const [m] = await signedInMembers(pub, 1);
+  const now = pub.clock.now();
+  const codes = await Promise.all(Array.from({ length: 4 }, () => voteCode(pub, false)));
+  const ballots = codes.map((code, i): Ballot => ({
+    voteId,
+    optionId: optionIds[i % 2]!,
+    uid: m!.uid,
+    day: voteDay(now),
+    nonce: newNonce(),
+    ip: '203.0.113.7',
+    dayLimit: 0,
+    optionDayLimit: 0,
+    code: { codeKey: code.codeKey, answer: code.verifyCode, now },
+  }));
+  // the batch's statements: the votes' locks, the read (which takes the codes out), the write
+  const broken = ballotBox(failingAt(pub.database.db, 3), pub.clock);
+  const failed = await Promise.allSettled(ballots.map((b) => broken.cast(b)));
+  expect(failed.map((f) => (f.status === 'rejected' ? (f.reason as Error).message : f.value))).toEqual(
+    Array(4).fill('the disk is full'),
+  );
+  expect(await storedCounts(pub, voteId)).toEqual(new Map(optionIds.map((o) => [o, 0])));
+  expect(await logged(pub, voteId)).toBe(0);
+
+  const again = await oneBatch(pub, ballots);
+  expect(again.map((a) => (typeof a === 'string' ? a : a.count))).toEqual([1, 1, 2, 2]);
+  expect(await oneBatch(pub, ballots)).toEqual(Array(4).fill('codeExpired'));
+  expect(await storedCounts(pub, voteId)).toEqual(new Map(optionIds.map((o) => [o, 2])));
+  expect(await logged(pub, voteId)).toBe(4);
 }
 
 /**

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { readBigDataSettings } from './analytics/settings.ts';
 import { readMessengerSettings } from './messenger/settings.ts';
+import { warmUp } from './warm-up.ts';
 
 // Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
 // and starts PostgreSQL) while the server's modules load; an area's seeder is loaded only when its tables are empty.
@@ -38,10 +39,11 @@ const app = buildPublisher({
   messenger: readMessengerSettings(process.env, env.selfUrl),
   bigData: readBigDataSettings(process.env, env.publicUrl),
 });
+const warmMs = await warmUp(app.publisher);
 await app.listen({ port: env.port, host: env.host });
 const cpu = process.cpuUsage();
 console.log(
-  `publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}, ready ${Math.round(performance.now())} ms after process start (${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU, from the ${process.env.PUBLISHER_STARTED_FROM ?? 'sources'})`,
+  `publisher: app_if at ${env.publicUrl}/app_if/ on ${database.kind}, ready ${Math.round(performance.now())} ms after process start (${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU, write paths warmed in ${warmMs} ms, from the ${process.env.PUBLISHER_STARTED_FROM ?? 'sources'})`,
 );
 
 // Close the database cleanly so PGlite's files stay consistent.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectBatchLimitsExact,
   expectBatchOnceOnly,
+  expectFailedBatchCountsNothing,
   expectLastPlacesExact,
   expectLimitsAcrossPublishers,
   expectVotesCountedOnce,
@@ -70,9 +71,10 @@ describe.skipIf(!url)('the concurrency figures on a PostgreSQL server (TEST_DATA
     () => expectVotesCountedOnce(pub!),
     120_000,
   );
-  it('one batch: limits, a code and a nonce used twice, refusals', async () => {
+  it('one batch: limits, a code and a nonce used twice, refusals, a batch failing halfway', async () => {
     await expectBatchLimitsExact(pub!);
     await expectBatchOnceOnly(pub!);
+    await expectFailedBatchCountsNothing(pub!);
   });
   it('two publishers on one database: one member’s votes at both at once, exactly the day’s limit counts', async () => {
     const second = await testPublisher({ database: await openPostgres(url ?? '') });

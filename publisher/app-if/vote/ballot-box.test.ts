@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectBatchLimitsExact, expectBatchOnceOnly } from '../../concurrency-figures.ts';
+import {
+  expectBatchLimitsExact,
+  expectBatchOnceOnly,
+  expectFailedBatchCountsNothing,
+} from '../../concurrency-figures.ts';
 import { testPublisher, type TestPublisher } from '../../test-support.ts';
 
 // PGlite's pass; postgres.test.ts runs the same on a PostgreSQL server, and two publishers on one database.
@@ -14,4 +18,6 @@ describe('the ballot box counts a batch as if its votes came one after another',
     expectBatchLimitsExact(pub));
   it('a code or a nonce used twice in one batch counts once; refusals take the code and move no count', () =>
     expectBatchOnceOnly(pub));
+  it('a batch that fails halfway answers every ballot with the error and counts none; sent again, each counts once', () =>
+    expectFailedBatchCountsNothing(pub));
 });

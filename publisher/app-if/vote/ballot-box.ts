@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { groupCommit, rowsOf } from '../../db/group-commit.ts';
@@ -40,6 +41,16 @@ export type Ballot = {
 /** A counted ballot: the option's count and rank with it, and the member's votes that day after it. */
 export type Counted = { count: number; rank: number; dayUsed: number; optionUsed: number };
 
+export type BallotBox = {
+  /** Counts one ballot in the next batch; a batch that fails rolls back whole and each of its ballots hears the error. */
+  cast: (ballot: Ballot) => Promise<Counted | VoteRefusal>;
+  /**
+   * A batch's statements run once with a ballot for the first option there is, in a transaction rolled back
+   * (nothing changes): the publisher's warm-up before it listens (publisher/warm-up.ts).
+   */
+  rehearse: () => Promise<void>;
+};
+
 /** Advisory lock namespace of the votes ('vote'): a batch holds its votes' locks until it commits. */
 const VOTE_LOCK = 0x766f7465;
 const RETRIES = 3;
@@ -59,7 +70,7 @@ const tallyKey = (voteId: number, uid: number, day: number, optionId: number) =>
  * code or nonce used twice in one batch is a second use). One statement writes what counted: the log rows, the
  * tallies and the option counts, incremented (never recounted), and answers each counted ballot's count and rank.
  */
-export function ballotBox(db: Db, clock: Clock): (ballot: Ballot) => Promise<Counted | VoteRefusal> {
+export function ballotBox(db: Db, clock: Clock): BallotBox {
   async function count(ballots: Ballot[]): Promise<(Counted | VoteRefusal)[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -195,5 +206,31 @@ export function ballotBox(db: Db, clock: Clock): (ballot: Ballot) => Promise<Cou
     });
   }
 
-  return groupCommit(count);
+  async function rehearse(): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const [first] = rowsOf<{ vote_id: number; option_id: number }>(
+          await tx.execute(sql`select vote_id, option_id from vote_options order by option_id limit 1`),
+        );
+        if (first)
+          await countIn(tx as unknown as Db, [
+            {
+              voteId: first.vote_id,
+              optionId: first.option_id,
+              uid: 0,
+              day: 0,
+              nonce: randomBytes(16).toString('hex'),
+              ip: '127.0.0.1',
+              dayLimit: 0,
+              optionDayLimit: 0,
+            },
+          ]);
+        tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+  }
+
+  return { cast: groupCommit(count), rehearse };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 type SmCrypto = typeof import('sm-crypto-v2');
 let smModule: Promise<SmCrypto> | undefined;
-/** sm-crypto is loaded on the first vote, not at start (it is a large module). */
+/** sm-crypto (a large module) is loaded when first used: by the warm-up before listening (publisher/warm-up.ts). */
 const loadSm = (): Promise<SmCrypto> => (smModule ??= import('sm-crypto-v2'));
 
 /** Binds the ciphertext to its purpose: a record sealed for another call does not open here. */
@@ -15,6 +15,13 @@ export type VoteRecord = { voteID: number; optionID: number; userID: number; t: 
 export async function recordKey(encryptKey4: string): Promise<string> {
   return (await loadSm()).sm3(encryptKey4).slice(0, 32);
 }
+
+/** The SM4 key of each encryptKey4 seen (SM3 of it: the same every vote, so worked out once). */
+const keys = new Map<string, Promise<string>>();
+export const cachedRecordKey = (encryptKey4: string): Promise<string> => {
+  if (!keys.has(encryptKey4)) keys.set(encryptKey4, recordKey(encryptKey4));
+  return keys.get(encryptKey4)!;
+};
 
 /**
  * Opens `record`: hex of a 12-byte IV, the SM4-GCM ciphertext and its 16-byte tag. Undefined when it does not open
@@ -58,3 +65,15 @@ export async function sealVoteRecord(record: VoteRecord, key: string): Promise<s
 }
 
 export const newNonce = () => randomBytes(16).toString('hex');
+
+/**
+ * The publisher's warm-up before it listens (publisher/warm-up.ts): sm-crypto loaded, the site's key worked out and a
+ * record sealed and opened a few times, so the first votes after a start do not wait for any of it.
+ */
+export async function rehearseRecord(encryptKey4: string): Promise<void> {
+  const key = await cachedRecordKey(encryptKey4);
+  for (let i = 0; i < 20; i += 1) {
+    const sealed = await sealVoteRecord({ voteID: 1, optionID: 1, userID: 1, t: 0, nonce: newNonce() }, key);
+    if (!(await openVoteRecord(sealed, key))) throw new Error('a sealed vote record does not open');
+  }
+}

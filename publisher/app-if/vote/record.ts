@@ -5,7 +5,7 @@ import { intParam, MAX_ID } from '../../validation.ts';
 import type { VoteRefusal } from './ballot-box.ts';
 import { codeKeyParam } from './captcha.ts';
 import { voteDay, voteOr404 } from './member.ts';
-import { openVoteRecord, recordKey } from './record-cipher.ts';
+import { cachedRecordKey, openVoteRecord } from './record-cipher.ts';
 import { isBegin } from './wire.ts';
 
 /** How far a record's time may be from the publisher's: a record kept longer is refused. */
@@ -40,13 +40,6 @@ const refusal: Record<VoteRefusal, PublisherError> = {
   replayed: refused(VOTE_REFUSALS.replayed),
 };
 
-/** The SM4 key of each encryptKey4 seen (SM3 of it: the same every vote, so worked out once). */
-const keys = new Map<string, Promise<string>>();
-const keyOf = (encryptKey4: string) => {
-  if (!keys.has(encryptKey4)) keys.set(encryptKey4, recordKey(encryptKey4));
-  return keys.get(encryptKey4)!;
-};
-
 /**
  * `recordVoteCountAndLog` (POST, member): one vote. `record` is the SM4-sealed {voteID, optionID, userID, t, nonce}
  * (spec §7: "encrypted with a block cipher"; docs/vote-record.md); `codeKey` and `verifyCode` the image code it
@@ -77,7 +70,10 @@ export const recordVoteCountAndLog = operation({
     if (phase === 2) throw refused(VOTE_REFUSALS.ended);
 
     const site = await ctx.sites.get();
-    const record = await openVoteRecord(input.record, await keyOf(String(site?.config.encryptKey4 ?? '')));
+    const record = await openVoteRecord(
+      input.record,
+      await cachedRecordKey(String(site?.config.encryptKey4 ?? '')),
+    );
     const opened = record && record.voteID === v.voteId && record.userID === uid;
     const day = voteDay(now);
     const cast = await ctx.votes.cast({

@@ -62,6 +62,8 @@ export type VoteStore = {
    * when all pass, the log row, the tallies and the option's count. A refused ballot moves no count.
    */
   cast: (ballot: Ballot) => Promise<Counted | VoteRefusal>;
+  /** The ballot box's statements once, rolled back (the warm-up at start: ballot-box.ts). */
+  rehearse: () => Promise<void>;
   insert: (vote: NewVote) => Promise<{ voteId: number; themeIds: number[] }>;
   /** The newest vote logs first, 50 a page (the editor API). */
   logs: (voteId: number, page: number) => Promise<VoteLog[]>;
@@ -88,6 +90,7 @@ function ranked(db: Db, voteId: number) {
 
 export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteStore {
   const queue = writeQueue();
+  const box = ballotBox(db, clock);
   // A vote's settings never change once written (nothing updates them): each vote checked reads them from memory.
   // Only found votes are kept, so one another process writes later is found as soon as it exists.
   const settings = ttlCache<VoteRow>({ ttlMs: 60_000, maxEntries: 1_000, now: () => Date.now() });
@@ -187,7 +190,8 @@ export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteSt
         .where(eq(voteCaptchas.codeKey, codeKey));
       return row?.answer;
     },
-    cast: ballotBox(db, clock),
+    cast: box.cast,
+    rehearse: box.rehearse,
     async insert(vote) {
       const result = await queue(() =>
         db.transaction(async (tx) => {
