@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedCatalog, readCatalog } from './catalogText';
+import { matchedCatalog, readCatalog, type CatalogText } from './catalogText';
 import { languages } from './locales';
 import { catalogAreas, catalogTexts, messagesFor, rootAreas } from './messages.server';
 
@@ -25,6 +25,18 @@ describe('the catalog as the loaders send it', () => {
     expect(root['shell.errorTitle']).toBe(messagesFor('en')['shell.errorTitle']);
     expect(root['errors.network']).toBe(messagesFor('en')['errors.network']);
     expect(Object.keys(root).some((key) => key.startsWith('lists.') || key.startsWith('home.'))).toBe(false);
+  });
+
+  it('reads a catalog a first page named by its file from what the page’s loader fetched', () => {
+    const [shell] = catalogTexts('bo', ['shell']);
+    const address = '/news/i18n/bo/shell.0123456789.json';
+    const kept = globalThis as { __catalogs?: Record<string, string> };
+    kept.__catalogs = { [address]: shell! };
+    try {
+      expect(readCatalog([address as CatalogText])['shell.home']).toBe(messagesFor('bo')['shell.home']);
+    } finally {
+      delete kept.__catalogs;
+    }
   });
 
   it('is the same object for the same texts, so the translator is made once per page', () => {

@@ -18,10 +18,17 @@ export function catalogText(messages: Partial<Messages>): CatalogText {
 const parsed = new Map<string, Partial<Messages>>();
 const keptTexts = 64;
 
+/**
+ * A first page names its catalogs by address instead of carrying them (app/server/catalogFiles.ts): its inline
+ * loader fetched them into `__catalogs` before starting React. A text is a JSON object; an address is not (and
+ * never reaches the server's renders, which happen before the addresses are written).
+ */
+declare const __catalogs: Record<string, string>;
+
 function parse(text: CatalogText): Partial<Messages> {
   let messages = parsed.get(text);
   if (!messages) {
-    messages = JSON.parse(text) as Partial<Messages>;
+    messages = JSON.parse(text[0] == '{' ? text : __catalogs[text]!) as Partial<Messages>;
     if (parsed.size >= keptTexts) parsed.clear();
     parsed.set(text, messages);
   }

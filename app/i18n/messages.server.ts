@@ -86,6 +86,13 @@ export function catalogTexts(lang: Language, wanted: readonly CatalogArea[]): Ca
   return wanted.map((area) => texts[lang][area]);
 }
 
+/** Every catalog text the loaders send, in every language: what the app server offers as files. */
+export function everyCatalogText(): { lang: Language; area: CatalogArea; text: CatalogText }[] {
+  return languages.flatMap((lang) =>
+    areas.map((area) => ({ lang, area: area.area, text: texts[lang][area.area] })),
+  );
+}
+
 /** Every area's name and keys: for the tests that hold catalogs, files and routes together. */
 export function catalogAreas(): { area: CatalogArea; keys: string[] }[] {
   return areas.map((area) => ({ area: area.area, keys: Object.keys(area.messages.zh) }));

@@ -14,7 +14,10 @@ const page =
  * Runs the page's inline loader against a fake document and window, and reports what it adds and when.
  * `paintEntries`: whether the browser reports paint timing (Safari 14.0 does not).
  */
-function runLoader(html: string, { paintEntries = true } = {}) {
+function runLoader(
+  html: string,
+  { paintEntries = true, fetch }: { paintEntries?: boolean; fetch?: (url: string) => Promise<unknown> } = {},
+) {
   const code = /<script nonce="N1">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!code) throw new Error('no loader in the page');
   const added: Array<Record<string, string>> = [];
@@ -37,14 +40,18 @@ function runLoader(html: string, { paintEntries = true } = {}) {
     head: { appendChild: append('head') },
     body: { appendChild: append('body') },
   };
-  const window = { PerformanceObserver: FakePerformanceObserver };
+  const window: { PerformanceObserver: unknown; __catalogs?: Record<string, string> } = {
+    PerformanceObserver: FakePerformanceObserver,
+  };
   runInNewContext(code, {
     document,
     window,
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     setTimeout,
+    fetch,
   });
   return {
+    window,
     added,
     load: () => listeners.load?.(),
     paint: (...names: string[]) => reportPaint?.(names),
@@ -117,6 +124,37 @@ describe('hydrateAfterLoad', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('fetches the catalog files the hydration data names before it starts React, and keeps them for it', async () => {
+    const asked: string[] = [];
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve({ ok: true, text: () => Promise.resolve(`{"from":"${url}"}`) });
+    };
+    const out = hydrateAfterLoad(Buffer.from(page), ['/i18n/zh/shell.a.json', '/i18n/zh/lists.b.json']);
+    const { added, load, paint, window } = runLoader(out.toString(), { fetch });
+    load();
+    paint('first-contentful-paint');
+    // the module preloads go at once; React starts only with every catalog in hand
+    expect(added.map((node) => node.tag)).toEqual(['link', 'link']);
+    expect(asked).toEqual(['/i18n/zh/shell.a.json', '/i18n/zh/lists.b.json']);
+    await vi.waitFor(() => expect(added.map((node) => node.tag)).toEqual(['link', 'link', 'script']));
+    expect(window.__catalogs).toEqual({
+      '/i18n/zh/shell.a.json': '{"from":"/i18n/zh/shell.a.json"}',
+      '/i18n/zh/lists.b.json': '{"from":"/i18n/zh/lists.b.json"}',
+    });
+  });
+
+  it('leaves the page as the server wrote it when a catalog file cannot be had', async () => {
+    const fetch = (url: string) =>
+      Promise.resolve({ ok: !url.includes('lists'), text: () => Promise.resolve('{}') });
+    const out = hydrateAfterLoad(Buffer.from(page), ['/i18n/zh/shell.a.json', '/i18n/zh/lists.b.json']);
+    const { added, load, paint } = runLoader(out.toString(), { fetch });
+    load();
+    paint('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(added.map((node) => node.tag)).toEqual(['link', 'link']);
   });
 
   it('never lets the module code close the inline script early', () => {

@@ -31,14 +31,26 @@ const hrefAttribute = /\bhref="([^"]*)"/;
 const nonceAttribute = /\bnonce="([^"]*)"/;
 
 /** The inline loader; plain ES5, it runs on every browser the site supports before anything else is loaded. */
-function loader(preloads: string[], nonce: string | undefined, moduleCode: string): string {
+function loader(
+  preloads: string[],
+  nonce: string | undefined,
+  moduleCode: string,
+  catalogs: string[],
+): string {
   const nonced = nonce ? `.nonce=${literal(nonce)};` : '';
   return (
     '(function(){var started=false;function hydrate(){if(started)return;started=true;var d=document;' +
     `${literal(preloads)}.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";` +
     `l.href=href;${nonced && `l${nonced}`}d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";${nonced && `s${nonced}`}` +
+    `function start(){var s=d.createElement("script");s.type="module";${nonced && `s${nonced}`}` +
     `s.text=${literal(moduleCode)};d.body.appendChild(s)}` +
+    (catalogs.length
+      ? // the catalogs the hydration data names by address (catalogFiles.ts); if one fails, the page stays as the
+        // server wrote it (complete, every link working) rather than hydrating without its words
+        `var c=${literal(catalogs)};Promise.all(c.map(function(u){return fetch(u).then(function(r){` +
+        'if(!r.ok)throw r;return r.text()})})).then(function(t){var m=window.__catalogs={};' +
+        'c.forEach(function(u,i){m[u]=t[i]});start()},function(){})}'
+      : 'start()}') +
     'var loaded=false,painted=false;function ready(){if(loaded&&painted)hydrate()}' +
     'addEventListener("load",function(){loaded=true;ready()});' +
     // a browser that reports no paint entries (Safari 14.0) goes by `load` alone
@@ -65,8 +77,11 @@ function moduleScriptIn(html: Buffer, from: number) {
   return undefined;
 }
 
-/** The page with its hydration modules loaded after `load`; a page without React Router's module script as it was. */
-export function hydrateAfterLoad(html: Buffer): Buffer {
+/**
+ * The page with its hydration modules loaded after `load` (after fetching `catalogs`, the catalog files its
+ * hydration data names); a page without React Router's module script as it was (the same Buffer).
+ */
+export function hydrateAfterLoad(html: Buffer, catalogs: string[] = []): Buffer {
   const bodyStart = html.indexOf(headEnd);
   if (bodyStart < 0) return html;
   const script = moduleScriptIn(html, bodyStart);
@@ -81,7 +96,7 @@ export function hydrateAfterLoad(html: Buffer): Buffer {
   });
   const nonce = nonceAttribute.exec(html.toString('utf8', scriptStart, openEnd))?.[1];
   const moduleCode = html.toString('utf8', openEnd + 1, scriptEnd);
-  const deferred = `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(preloads, nonce, moduleCode)}</script>`;
+  const deferred = `<script${nonce ? ` nonce="${nonce}"` : ''}>${loader(preloads, nonce, moduleCode, catalogs)}</script>`;
   return Buffer.concat([
     Buffer.from(head),
     html.subarray(bodyStart, scriptStart),

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import type { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogFiles } from './catalogFiles';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
 import { cspNonceContext } from './loadContext';
 import { createPageHandler, gather } from './pages';
@@ -91,6 +92,7 @@ async function server(site: ReturnType<typeof fakeSite>, freshSeconds = 10) {
       frameAncestors: "'self'",
       pageCache: { freshSeconds, staleSeconds: 30 },
       defaultLanguage: 'zh',
+      catalogs: catalogFiles('/'),
     }),
   );
   await app.ready();

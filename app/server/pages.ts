@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouterContextProvider } from 'react-router';
 import type { Language } from '~/i18n/locales';
 import type { PageCacheSettings } from './config';
+import { catalogsByAddress, type CatalogFiles } from './catalogFiles';
 import { contentSecurityPolicy, createNonce } from './csp';
 import { hydrateAfterLoad } from './hydrateAfterLoad';
 import { requestContext, type RenderedPage } from './loadContext';
@@ -30,6 +31,8 @@ export interface PageOptions {
   frameHosts?: readonly string[];
   pageCache: PageCacheSettings;
   defaultLanguage: Language;
+  /** the catalog files a first page's hydration data names instead of carrying the texts (catalogFiles.ts) */
+  catalogs: CatalogFiles;
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
@@ -69,6 +72,7 @@ export function createPageHandler({
   frameHosts = [],
   pageCache,
   defaultLanguage,
+  catalogs,
 }: PageOptions) {
   const cache = createPageCache(pageCache);
   const sharing = pageCache.freshSeconds > 0;
@@ -84,7 +88,14 @@ export function createPageHandler({
     const page = own ? rendered.reader : (response.body as ReadableStream<Uint8Array> | null);
     const body = page ? await gather(page, streamAfterMs) : undefined;
     const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-    return { response, body: Buffer.isBuffer(body) && isHtml ? hydrateAfterLoad(body) : body, nonce };
+    return { response, body: Buffer.isBuffer(body) && isHtml ? afterLoad(body) : body, nonce };
+  }
+
+  function afterLoad(page: Buffer): Buffer {
+    const { html, addresses } = catalogsByAddress(page, catalogs);
+    const deferred = hydrateAfterLoad(html, addresses);
+    // no module script to defer (so no loader to fetch the catalogs): the page keeps its texts
+    return deferred === html ? page : deferred;
   }
 
   function renderOwn(request: FastifyRequest, reply: FastifyReply): Promise<Rendered> {

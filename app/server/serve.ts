@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { basesFromEnv } from '~/api/bases.server';
 import { configuredDefaultLanguage } from '~/i18n/defaultLanguage.server';
 import { serverConfigFromEnv } from './config';
+import { catalogFiles, registerCatalogFiles } from './catalogFiles';
 import { baselineHeaders } from './csp';
 import { createPageHandler } from './pages';
 import { proxyRoutes, registerProxy } from './proxy';
@@ -39,6 +40,8 @@ await app.register(compress, {
 });
 
 await registerStaticAssets(app, resolve(config.buildDir, 'client'), config.basePath);
+const catalogs = catalogFiles(config.basePath);
+registerCatalogFiles(app, catalogs);
 registerProxy(app, proxyRoutes(basesFromEnv()));
 registerSocketProxy(app.server, new URL('socket', basesFromEnv().appIf.replace(/app_if\/$/, '')));
 
@@ -50,6 +53,7 @@ const pages = createPageHandler({
   frameHosts: config.linkFrameHosts,
   pageCache: config.pageCache,
   defaultLanguage: configuredDefaultLanguage(),
+  catalogs,
 });
 app.all('*', pages);
 

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import type { Factories } from '../support/factories';
 import { expect, test } from '../support/fixtures';
 
@@ -89,6 +90,30 @@ test('the article loads and paints before any JavaScript is fetched, then hydrat
   // and the hydrated page works: the scroll-to-bottom button still takes the reader to the end
   await page.getByRole('link', { name: '跳到文末' }).tap();
   await expect(page.locator('#article-end')).toBeInViewport();
+});
+
+// What a new connection's first round trip carries on a phone network is ~14.6 KB, headers (~0.8 KB) included:
+// an article's document must fit, or its lead picture waits a round trip longer (docs/adr-lcp.md)
+const articleHtmlGzipBudget = 12_000;
+
+test('the article’s HTML fits in one round trip: its words come as files, fetched only to hydrate', async ({
+  page,
+  make,
+}) => {
+  const { path } = await articleWithPictures(make);
+  const catalogFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/i18n\/zh\/\w+\.[\w-]+\.json$/.test(request.url())) catalogFiles.push(request.url());
+  });
+  const response = await page.goto(path);
+  const html = await response!.text();
+  // no catalog rides in the hydration data: a catalog is the one JSON object held as a string there
+  expect(html).not.toContain('{\\\\\\"');
+  expect(gzipSync(html).length).toBeLessThanOrEqual(articleHtmlGzipBudget);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  expect(catalogFiles.length).toBeGreaterThanOrEqual(4);
+  // hydrated with its words (a catalog missing would leave its keys): the bar's like button names itself
+  await expect(page.getByRole('button', { name: '点赞' })).toBeVisible();
 });
 
 test('an address that names no article is not found, with HTTP 404', async ({ page, make }) => {
