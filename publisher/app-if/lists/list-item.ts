@@ -1,10 +1,13 @@
 import type { ArticleRow, ColumnRow } from '../../db/schema/index.ts';
 import { absolute, picUrl, stripHtml, wireTime } from '../../wire.ts';
 
+/** What a list item is made of: an article without its body, credits and reporters (a search reads no more). */
+export type ListedArticle = Omit<ArticleRow, 'content' | 'lang' | 'status' | 'credits' | 'reporterIds'>;
+
 export type WireContext = { publicUrl: string; siteId: number; columns: Map<number, ColumnRow> };
 
 /** Where a list item opens: the detail call for 0/1/2, the touch or outside page for 3, 4, 6, 12 (PUBLISHER_API §3.3). */
-export function contentUrl(w: WireContext, a: ArticleRow): string {
+export function contentUrl(w: WireContext, a: ListedArticle): string {
   const base = `${w.publicUrl}/template/displayTemplate/news`;
   switch (a.articleType) {
     case 3:
@@ -24,7 +27,7 @@ function ratioText(ratio: string): string {
   return w && h ? `750:${Math.round((750 * h) / w)}` : '750:422';
 }
 
-export function liveConfigWire(w: WireContext, a: ArticleRow) {
+export function liveConfigWire(w: WireContext, a: ListedArticle) {
   if (!a.liveConfig) return undefined;
   return {
     webBanner: picUrl(w.publicUrl, a.liveConfig.appBannerRef),
@@ -41,7 +44,7 @@ export function liveConfigWire(w: WireContext, a: ArticleRow) {
 }
 
 /** A list item (PUBLISHER_API §4.2): ints for ids and counts, `picCount` and `discussClosed` as strings. */
-export function listItem(w: WireContext, a: ArticleRow, position = 0) {
+export function listItem(w: WireContext, a: ListedArticle, position = 0) {
   const column = w.columns.get(a.columnId);
   const title = picUrl(w.publicUrl, a.titleImageRef);
   const body = a.bodyImages.map((b) => picUrl(w.publicUrl, b.ref));
@@ -154,7 +157,7 @@ const CARD_FIELDS = [
   'config',
 ];
 
-export function cardItem(w: WireContext, a: ArticleRow): Record<string, unknown> {
+export function cardItem(w: WireContext, a: ListedArticle): Record<string, unknown> {
   const full = listItem(w, a);
   const card: Record<string, unknown> = {};
   for (const field of CARD_FIELDS) if (field in full) card[field] = full[field];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { listItem } from '../lists/list-item.ts';
+import { cardItem } from '../lists/list-item.ts';
 import { wireContext } from '../lists/wire-context.ts';
 import { optionalIntParam } from '../../validation.ts';
 import { ACCOUNTS, ALL_ARTICLES } from './classify.ts';
@@ -18,6 +18,10 @@ export const MAX_START = 1_000;
  * opening, then newest.
  * `tclass` is a tab's (searchClassify): -1 every article, otherwise that articleType; 15 (accounts) finds nothing
  * here. `matchText` is the body's words around the first match, plain text.
+ * Each hit is a list card (cardItem: the fields the front end's list parser reads, as home's modules carry) with
+ * `textAbstract`, not the full list item: a page of 20 full items was ~41 KB, mostly the same picture URLs
+ * repeated (picBig, picMiddle, picSmall, pic_list_title, pic0–2 beside pic_list) and fields no result shows; its
+ * JSON, the socket write and the garbage were a third of a search's time (docs/adr-search.md).
  */
 export const searchAllInTime = operation({
   name: 'searchAllInTime',
@@ -39,7 +43,11 @@ export const searchAllInTime = operation({
     const page = await ctx.search.search(input.key, articleType, input.start, input.count);
     const w = await wireContext(ctx, caller);
     return {
-      list: page.rows.map((a) => ({ ...listItem(w, a), matchText: matchText(a.content, input.key) })),
+      list: page.rows.map((a) => ({
+        ...cardItem(w, a),
+        textAbstract: a.abstract,
+        matchText: matchText(a.content, input.key),
+      })),
       hasMore: page.hasMore,
     };
   },

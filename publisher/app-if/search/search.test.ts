@@ -44,6 +44,30 @@ describe('searchAllInTime', () => {
     expect(ids((await search({ key: '鸿雁', tclass: 15 })).body)).toEqual([]);
   });
 
+  it('answers each hit as a list card with its abstract and match, without the full item’s repeated copies', async () => {
+    const pictured = await createArticle(reader.pub, {
+      title: '白鹭图集',
+      content: '<p>湖边的白鹭成群。</p><!--IMAGEARRAY#0--><!--IMAGEARRAY#1-->',
+      pictures: 3,
+    });
+    const item = ((await search({ key: '白鹭' })).body.data as { list: Record<string, unknown>[] }).list[0]!;
+    expect(item).toMatchObject({
+      fileId: pictured.fileId,
+      title: '白鹭图集',
+      columnID: pictured.columnId,
+      articleType: 0,
+      picCount: '3',
+      matchText: '湖边的白鹭成群。',
+    });
+    expect(item.picBig).toMatch(/^http/);
+    expect(item.pic_list).toHaveLength(3);
+    expect(typeof item.textAbstract).toBe('string');
+    expect(typeof item.contentUrl).toBe('string');
+    // copies of the same pictures, title and time that a full list item repeats; a result shows none of them
+    for (const copy of ['pic0', 'pic1', 'textTitle', 'realPubTime', 'newstype'])
+      expect(item, copy).not.toHaveProperty(copy);
+  });
+
   it('finds the demo content and pages it without repeats', async () => {
     const seen: number[] = [];
     for (let start = 0; ; start += 5) {

@@ -2,12 +2,24 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, articleSearch, searchWords, type ArticleRow } from '../../db/schema/index.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
+import type { ListedArticle } from '../lists/list-item.ts';
 
 /** A search may take this long on a PostgreSQL server before it is cancelled (PGlite runs one query at a time and
  * has no timer: there the bound is the query's shape, docs/adr-search.md). */
 export const SEARCH_TIMEOUT_MS = 2_000;
 
-export type SearchPage = { rows: ArticleRow[]; hasMore: boolean };
+/** What a hit shows (a list item and the words around its match): an article without what no list item reads. */
+export type SearchHitRow = ListedArticle & Pick<ArticleRow, 'content'>;
+export type SearchPage = { rows: SearchHitRow[]; hasMore: boolean };
+
+// What a hit reads of its article: a list item and its body, not language, status, credits or reporters.
+const {
+  lang: _lang,
+  status: _status,
+  credits: _credits,
+  reporterIds: _reporters,
+  ...hitColumns
+} = getTableColumns(articles);
 
 export type SearchStore = {
   /**
@@ -42,12 +54,16 @@ export function searchStore(db: Db): SearchStore {
         .as('page');
       try {
         const rows = await db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+          // Both for this transaction only, in one statement (each statement is a round trip through PGlite).
           // The planner costs a sequential scan without the TOAST reads its @@ filter makes on every document, so
           // for a common word it preferred reading all documents to the GIN index, which answers without reading any.
-          await tx.execute(sql.raw('SET LOCAL enable_seqscan = off'));
+          await tx.execute(
+            sql.raw(
+              `SELECT set_config('statement_timeout', '${SEARCH_TIMEOUT_MS}', true), set_config('enable_seqscan', 'off', true)`,
+            ),
+          );
           return tx
-            .select(getTableColumns(articles))
+            .select(hitColumns)
             .from(page)
             .innerJoin(articles, eq(articles.fileId, page.fileId))
             .orderBy(desc(page.rank), desc(page.publishedAt), desc(page.fileId));
