@@ -32,6 +32,12 @@ test('a two-character Chinese word of an article’s body finds it, on a shareab
   // the body's words around the match, the word marked as text
   await expect(hit.locator('mark', { hasText: '鸿雁' })).toHaveCount(1);
   await expect(hit).toContainText('芦苇丛里看到了一群鸿雁');
+  // the results' titles come under the page's heading, with no level skipped (a screen reader's outline)
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((all) => all.map((h) => Number(h.tagName[1])));
+  expect(levels.length).toBeGreaterThan(1);
+  expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
 
   // the form works without script too: another word, another tab
   await page.getByRole('searchbox').fill('鸿雁 芦苇');

@@ -25,9 +25,9 @@ export function ResultItem({
     <li className={styles.item}>
       <ItemAnchor link={itemLink(item)} className={styles.link}>
         <span className={styles.text}>
-          <h3 className={styles.title}>
+          <h2 className={styles.title}>
             <Marked text={item.title} searched={searched} />
-          </h3>
+          </h2>
           {excerpt && (
             <span className={styles.excerpt}>
               <Marked text={excerpt} searched={searched} />
