@@ -1,3 +1,6 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
 /**
  * Group commit: the calls that arrive while a batch is being written wait together and go in the next batch, in
  * arrival order, so a burst costs one transaction per batch instead of one per call (PGlite has one connection: a
@@ -37,4 +40,19 @@ export function groupCommit<I, O>(
 /** The rows of a raw statement from either driver (PGlite answers `{rows}`, postgres-js the rows themselves). */
 export function rowsOf<R>(result: unknown): R[] {
   return (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
+}
+
+/**
+ * A batch's work in a transaction that is then rolled back: its statements are planned and its code compiled, and
+ * nothing stays (the write paths' warm-up, publisher/warm-up.ts).
+ */
+export async function rehearsed(db: Db, work: (tx: Db) => Promise<unknown>): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await work(tx as unknown as Db);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }

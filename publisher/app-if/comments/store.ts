@@ -1,19 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  lte,
-  or,
-  sql,
-  TransactionRollbackError,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { groupCommit, rowsOf } from '../../db/group-commit.ts';
+import { groupCommit, rehearsed, rowsOf } from '../../db/group-commit.ts';
 import {
   articles,
   members,
@@ -270,30 +257,24 @@ export function commentStore(db: Db) {
      * A batch of one public comment on no article written and rolled back (nothing changes; the identity skips a
      * number): the publisher's warm-up before it listens (publisher/warm-up.ts).
      */
-    async rehearse(): Promise<void> {
-      try {
-        await db.transaction(async (tx) => {
-          await addBatch(tx as unknown as Db, [
-            {
-              articleId: 0,
-              source: 0,
-              parentId: 0,
-              threadId: 0,
-              uid: 0,
-              content: '预热',
-              pics: [],
-              official: 0,
-              status: COMMENT_STATUS.approved,
-              createdAt: 0,
-              requestKey: null,
-            },
-          ]);
-          tx.rollback();
-        });
-      } catch (error) {
-        if (!(error instanceof TransactionRollbackError)) throw error;
-      }
-    },
+    rehearse: () =>
+      rehearsed(db, (tx) =>
+        addBatch(tx, [
+          {
+            articleId: 0,
+            source: 0,
+            parentId: 0,
+            threadId: 0,
+            uid: 0,
+            content: '预热',
+            pics: [],
+            official: 0,
+            status: COMMENT_STATUS.approved,
+            createdAt: 0,
+            requestKey: null,
+          },
+        ]),
+      ),
 
     /** Moves a comment to `status` and recounts; false when there is no such comment. */
     async setStatus(id: number, status: CommentStatus): Promise<CommentRow | undefined> {

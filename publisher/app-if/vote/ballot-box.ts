@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { groupCommit, rowsOf } from '../../db/group-commit.ts';
+import { groupCommit, rehearsed, rowsOf } from '../../db/group-commit.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 /** Why a ballot was not counted (record.ts turns each into the reader's message). */
@@ -206,31 +206,25 @@ export function ballotBox(db: Db, clock: Clock): BallotBox {
     });
   }
 
-  async function rehearse(): Promise<void> {
-    try {
-      await db.transaction(async (tx) => {
-        const [first] = rowsOf<{ vote_id: number; option_id: number }>(
-          await tx.execute(sql`select vote_id, option_id from vote_options order by option_id limit 1`),
-        );
-        if (first)
-          await countIn(tx as unknown as Db, [
-            {
-              voteId: first.vote_id,
-              optionId: first.option_id,
-              uid: 0,
-              day: 0,
-              nonce: randomBytes(16).toString('hex'),
-              ip: '127.0.0.1',
-              dayLimit: 0,
-              optionDayLimit: 0,
-            },
-          ]);
-        tx.rollback();
-      });
-    } catch (error) {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    }
-  }
+  const rehearse = () =>
+    rehearsed(db, async (tx) => {
+      const [first] = rowsOf<{ vote_id: number; option_id: number }>(
+        await tx.execute(sql`select vote_id, option_id from vote_options order by option_id limit 1`),
+      );
+      if (first)
+        await countIn(tx, [
+          {
+            voteId: first.vote_id,
+            optionId: first.option_id,
+            uid: 0,
+            day: 0,
+            nonce: randomBytes(16).toString('hex'),
+            ip: '127.0.0.1',
+            dayLimit: 0,
+            optionDayLimit: 0,
+          },
+        ]);
+    });
 
   return { cast: groupCommit(count), rehearse };
 }
