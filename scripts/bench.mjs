@@ -8,7 +8,8 @@
 //   the same run, and the throughput budget is a ratio to it.
 // Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15);
 // autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
-// on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render); the publisher's
+// on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render), then that render's latency
+// at a steady RENDER_RATE (docs/adr-render-latency.md); the publisher's
 // own figures (publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
 // BENCH_QUICK=1 allows fewer runs and shorter ones to try the bench out: its output is marked not a measurement.
 // Exit status: 0 every budget met, 1 a budget failed or the bench broke, 2 refused to start.
@@ -39,7 +40,7 @@ import {
   stopAll,
   stopGroup,
 } from './bench/servers.mjs';
-import { CONNECTIONS, pageAgainstStatic } from './bench/throughput.mjs';
+import { CONNECTIONS, RENDER_RATE, pageAgainstStatic, pagePaced } from './bench/throughput.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const forced = process.env.BENCH_FORCE === '1';
@@ -178,12 +179,16 @@ async function measure(phase, staticFile) {
     const uncached = await phase('article page, uncached', () =>
       pageAgainstStatic({ ...settings, server: app }),
     );
+    const renderPaced = await phase('article page, uncached, paced', () =>
+      pagePaced({ ...settings, server: app, rate: RENDER_RATE }),
+    );
     return {
       articleUrl,
       lighthouse,
       live,
       cached,
       uncached,
+      renderPaced,
     };
   } finally {
     await stopAll();

@@ -46,6 +46,7 @@ const results = (overrides = {}) => ({
   ],
   cached: server(450, 100),
   uncached: server(100, 40),
+  renderPaced: [20, 30, 40].map((p99) => ({ rate: 200, p50: p99 / 4, p99, requests: 1000, errors: 0 })),
   publisher,
   loadedPhases: new Set<string>(),
   forced: false,
@@ -89,6 +90,16 @@ describe('bench figures', () => {
     const f = byKey(figuresOf(results({ cached: server(350, 100) })));
     expect(f.articleRatio).toMatchObject({ median: 0.7, pass: false });
     expect(f.articleRps.pass).toBeNull();
+  });
+
+  it("judges an uncached render's p99 at a steady rate; flat out, its queue's p99 is only a figure", () => {
+    const f = byKey(figuresOf(results({ uncached: server(100, 400) })));
+    expect(f.renderP99).toMatchObject({ label: 'uncached render p99 ms at 200/s', median: 30, pass: true });
+    expect(f.renderP99FlatOut).toMatchObject({ median: 400, kind: 'figure', pass: null });
+    const slow = [40, 60, 70].map((p99) => ({ rate: 200, p50: 10, p99, requests: 1000, errors: 0 }));
+    expect(byKey(figuresOf(results({ renderPaced: slow }))).renderP99.pass).toBe(false);
+    const failed = [{ rate: 200, p50: 10, p99: 20, requests: 1000, errors: 3 }];
+    expect(byKey(figuresOf(results({ renderPaced: failed }))).serverErrors.pass).toBe(false);
   });
 
   it('marks LOADED the figures of a disturbed phase, and every figure of a forced run', () => {

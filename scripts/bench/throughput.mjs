@@ -2,10 +2,18 @@
 // static, page, …, static. Each page run is divided by the mean of the static runs right before and after it, so
 // whatever else slows the machine slows both and cancels in the ratio. The CPU time the server's processes used
 // during a run, divided by the requests it answered, is the cost of one answer.
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { cpuSnapshot, groupCpuMs } from './machine.mjs';
 
 export const CONNECTIONS = 50;
+
+/**
+ * Renders a second at which an uncached render's latency is budgeted: about 40 % of what this kind of machine
+ * renders flat out (~510/s in the runs of 2026-11-25), so a queue forms now and then, as on a busy day, but the
+ * server is not saturated (docs/adr-render-latency.md).
+ */
+export const RENDER_RATE = 200;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -61,4 +69,43 @@ export async function pageAgainstStatic({ server, pageUrl, staticUrl, runs, seco
     (page, i) => Math.round((page.rps / ((statics[i].rps + statics[i + 1].rps) / 2)) * 1000) / 1000,
   );
   return { pages, statics, ratios };
+}
+
+/** publisher/bench-load.mjs in its own process: an even schedule of `rate` GETs a second for `seconds`. */
+function pacedLoad(url, rate, seconds) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['publisher/bench-load.mjs'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0
+        ? done(JSON.parse(out.trim().split('\n').pop()))
+        : fail(new Error(`load generator exited ${code}`)),
+    );
+    child.stdin.end(JSON.stringify({ url, connections: CONNECTIONS, seconds, rate }));
+  });
+}
+
+/**
+ * A page's latency at a steady `rate` over up to CONNECTIONS sockets: what a reader waits for a render while the
+ * server is busy but not saturated (docs/adr-render-latency.md). Each latency counts from when the request was due.
+ */
+export async function pagePaced({ server, pageUrl, rate, runs, seconds, warmupSeconds }) {
+  await pacedLoad(pageUrl, rate, warmupSeconds);
+  const paced = [];
+  for (let i = 0; i < runs; i += 1) {
+    await settle(server);
+    const run = await pacedLoad(pageUrl, rate, seconds);
+    paced.push({
+      rate,
+      p50: run.p50Ms,
+      p99: run.p99Ms,
+      requests: run.requests,
+      errors: run.non2xx + run.errors + run.timeouts,
+    });
+  }
+  return paced;
 }
