@@ -45,7 +45,10 @@ registerCatalogFiles(app, catalogs);
 registerProxy(app, proxyRoutes(basesFromEnv()));
 registerSocketProxy(app.server, new URL('socket', basesFromEnv().appIf.replace(/app_if\/$/, '')));
 
-app.get('/', (_request, reply) => reply.redirect(`${config.basePath}home.html`));
+// the addresses of the site without a page (the server's root, the base path with or without its slash) go home, as
+// unknown paths do: the router would answer the base path with the bare layout, an empty page
+for (const path of new Set(['/', config.basePath, config.basePath.replace(/\/$/, '') || '/']))
+  app.get(path, (_request, reply) => reply.redirect(`${config.basePath}home.html`));
 const pages = createPageHandler({
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,

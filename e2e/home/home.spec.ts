@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from '../support/fixtures';
+import { appUrl, basePath } from '../support/ports';
 
 // Home's own column is the demo site's front page (more than two pages of items); the tests read its shape, never
 // its ids or titles.
@@ -25,6 +26,16 @@ test('home renders its list in the server HTML, and pages on without JavaScript'
 test('/index.html is home too', async ({ page }) => {
   await page.goto('index.html');
   expect(await items(page).count()).toBeGreaterThan(10);
+});
+
+test("the site's own addresses without a page go home: the base path with or without its slash, and the root", async ({
+  page,
+}) => {
+  for (const address of [basePath, basePath.replace(/\/$/, ''), '/']) {
+    await page.goto(new URL(address, appUrl).href);
+    await expect(page).toHaveURL(new URL(`${basePath}home.html`, appUrl).href);
+    expect(await items(page).count()).toBeGreaterThan(10);
+  }
 });
 
 test('a tap opens an article', async ({ page }) => {
