@@ -35,7 +35,7 @@ import { catalogTexts, rootAreas } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
 import './styles/base.css';
-import { tibetanFaceUrl } from './styles/tibetanFaces';
+import { tibetanFaceUrl, tibetanLabelFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
 
@@ -101,9 +101,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="icon" type="image/svg+xml" href={`${basePath}favicon.svg`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
-        {lang === 'bo' && (
-          <link rel="preload" as="font" type="font/woff2" href={tibetanFaceUrl} crossOrigin="anonymous" />
-        )}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={lang === 'bo' ? tibetanFaceUrl : tibetanLabelFaceUrl}
+          crossOrigin="anonymous"
+        />
         <Meta />
         <Links />
       </head>

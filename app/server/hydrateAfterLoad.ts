@@ -6,7 +6,7 @@
  * sharing a phone's bandwidth and main thread with the stylesheets and the lead picture, although the page is
  * complete, readable HTML without it (every link works with JavaScript off). On a finished page this moves both
  * into a small inline script that adds them once the window's `load` event has fired and the browser has reported
- * the first contentful paint (where it can), or `latestMs` after the page was parsed if either is held up (a slow
+ * the first contentful paint (where it can), in a task of its own, or `latestMs` after the page was parsed if either is held up (a slow
  * picture, a tab opened in the background), whichever comes first. The preload links go in together with the
  * module script, so the modules still come in parallel, not as an import waterfall.
  * See docs/adr-page-transport.md.
@@ -51,7 +51,9 @@ function loader(
         'if(!r.ok)throw r;return r.text()})})).then(function(t){var m=window.__catalogs={};' +
         'c.forEach(function(u,i){m[u]=t[i]});start()},function(){})}'
       : 'start()}') +
-    'var loaded=false,painted=false;function ready(){if(loaded&&painted)hydrate()}' +
+    // a task of its own: the `load` event's task often also lays the page out again (a web font or a picture
+    // that arrived with it), and the two together made the longest task after the first paint
+    'var loaded=false,painted=false;function ready(){if(loaded&&painted)setTimeout(hydrate)}' +
     'addEventListener("load",function(){loaded=true;ready()});' +
     // a browser that reports no paint entries (Safari 14.0) goes by `load` alone
     'var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
