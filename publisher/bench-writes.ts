@@ -70,6 +70,10 @@ export async function benchMembers(base: string, count = BENCH_MEMBERS): Promise
   return all;
 }
 
+/** Runs a scenario's timed part; a caller may wrap it to measure around it (bench-writes-alone.ts: the server's CPU). */
+export type Timed = <T>(run: () => Promise<T>) => Promise<T>;
+const untimed: Timed = (run) => run();
+
 /** The figures of a prepared run: `failed` is every request not answered 200 with status 0. */
 async function prepared(url: string, rate: number, requests: PreparedRequest[], connections: number) {
   const figures = await load({ url, connections, seconds: 0, rate, requests, refusalsCounted: true });
@@ -81,7 +85,13 @@ async function prepared(url: string, rate: number, requests: PreparedRequest[], 
  * the per-member limit (COMMENTS_PER_MINUTE; the limiter starts empty with each publisher start), after
  * WRITE_WARM_UP_SECONDS of the same by other members, not counted.
  */
-export async function postComments(base: string, members: Member[], seconds: number, connections: number) {
+export async function postComments(
+  base: string,
+  members: Member[],
+  seconds: number,
+  connections: number,
+  timed = untimed,
+) {
   const count = COMMENT_RATE * seconds;
   const warm = COMMENT_RATE * WRITE_WARM_UP_SECONDS;
   const posters = Math.ceil(count / COMMENTS_PER_MINUTE);
@@ -112,7 +122,7 @@ export async function postComments(base: string, members: Member[], seconds: num
     connections,
   );
   const requests = Array.from({ length: count }, (_, i) => post(members[i % posters]!, i + 1));
-  return prepared(url, COMMENT_RATE, requests, connections);
+  return timed(() => prepared(url, COMMENT_RATE, requests, connections));
 }
 
 /**
@@ -126,6 +136,7 @@ export async function castVotes(
   members: Member[],
   seconds: number,
   connections: number,
+  timed = untimed,
 ): Promise<VoteFigures> {
   const count = VOTE_RATE * seconds;
   const warm = VOTE_RATE * WRITE_WARM_UP_SECONDS;
@@ -171,7 +182,7 @@ export async function castVotes(
   }
   const url = `${base}/app_if/recordVoteCountAndLog`;
   await prepared(url, VOTE_RATE, requests.slice(0, warm), connections);
-  const figures = await prepared(url, VOTE_RATE, requests.slice(warm), connections);
+  const figures = await timed(() => prepared(url, VOTE_RATE, requests.slice(warm), connections));
   const { count: counted } = await hook<{ count: number }>(base, 'voteOption', { optionId });
   return { ...figures, counted };
 }

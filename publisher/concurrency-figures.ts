@@ -219,6 +219,62 @@ export async function expectBatchOnceOnly(pub: TestPublisher) {
   ]);
 }
 
+/**
+ * The rank a counted vote answers, in a batch that moves several options of a vote with ties and another vote too:
+ * one more than the other options of its vote with more votes once the batch is counted, so equal counts share a
+ * rank, and the last vote of the batch for each option answers the rank the option list then shows.
+ */
+export async function expectBatchRanksShared(pub: TestPublisher) {
+  const ballotFor = (voteId: number, optionId: number, uid: number): Ballot => ({
+    voteId,
+    optionId,
+    uid,
+    day: voteDay(pub.clock.now()),
+    nonce: newNonce(),
+    ip: '203.0.113.8',
+    dayLimit: 0,
+    optionDayLimit: 0,
+  });
+  const shape = { themes: 1, dayLimit: 0, optionDayLimit: 0, userInfo: false };
+  const { voteId, optionIds } = await createVote(pub, { title: '并列名次', perTheme: 4, ...shape });
+  const other = await createVote(pub, { title: '另一个投票', perTheme: 2, ...shape });
+  const [a, b, c, d] = optionIds as [number, number, number, number];
+  for (const [optionId, count] of [
+    [a, 5],
+    [b, 3],
+    [c, 3],
+  ] as const)
+    await pub.database.db.update(voteOptions).set({ count }).where(eq(voteOptions.optionId, optionId));
+  const [m] = await signedInMembers(pub, 1);
+  const ballot = (optionId: number, ofVote = voteId) => ballotFor(ofVote, optionId, m!.uid);
+  const answers = await oneBatch(pub, [
+    ballot(d),
+    ballot(b),
+    ballot(c),
+    ballot(other.optionIds[0]!, other.voteId),
+    ballot(c),
+  ]);
+  // counted: a 5, b 4, c 5, d 1; the other vote's options 1 and 0
+  expect(answers.map((x) => (typeof x === 'string' ? x : [x.count, x.rank]))).toEqual([
+    [1, 4],
+    [4, 3],
+    [4, 2],
+    [1, 1],
+    [5, 1],
+  ]);
+  const list = await callAppIf(pub.app, 'getVoteOptions', { voteID: voteId, page: 0 }, { token: m!.token });
+  const ranks = (list.body.data as { list: { optionID: number; rank: number }[] }).list.map((o) => [
+    o.optionID,
+    o.rank,
+  ]);
+  expect(ranks).toEqual([
+    [a, 1],
+    [b, 3],
+    [c, 1],
+    [d, 4],
+  ]);
+}
+
 /** `db` whose transactions fail at their `failAt`-th raw statement, as a full disk or a lost connection would. */
 function failingAt(db: Db, failAt: number): Db {
   const bound = <T extends object>(target: T, prop: string | symbol) => {

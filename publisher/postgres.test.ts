@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectBatchLimitsExact,
   expectBatchOnceOnly,
+  expectBatchRanksShared,
   expectFailedBatchCountsNothing,
   expectLastPlacesExact,
   expectLimitsAcrossPublishers,
@@ -71,9 +72,10 @@ describe.skipIf(!url)('the concurrency figures on a PostgreSQL server (TEST_DATA
     () => expectVotesCountedOnce(pub!),
     120_000,
   );
-  it('one batch: limits, a code and a nonce used twice, refusals, a batch failing halfway', async () => {
+  it('one batch: limits, a code and a nonce used twice, refusals, ranks with ties, a batch failing halfway', async () => {
     await expectBatchLimitsExact(pub!);
     await expectBatchOnceOnly(pub!);
+    await expectBatchRanksShared(pub!);
     await expectFailedBatchCountsNothing(pub!);
   });
   it('two publishers on one database: one member’s votes at both at once, exactly the day’s limit counts', async () => {

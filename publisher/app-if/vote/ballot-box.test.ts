@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   expectBatchLimitsExact,
   expectBatchOnceOnly,
+  expectBatchRanksShared,
   expectFailedBatchCountsNothing,
 } from '../../concurrency-figures.ts';
 import { testPublisher, type TestPublisher } from '../../test-support.ts';
@@ -18,6 +19,8 @@ describe('the ballot box counts a batch as if its votes came one after another',
     expectBatchLimitsExact(pub));
   it('a code or a nonce used twice in one batch counts once; refusals take the code and move no count', () =>
     expectBatchOnceOnly(pub));
+  it('ranks: one more than the options of its vote with more votes after the batch; equal counts share one', () =>
+    expectBatchRanksShared(pub));
   it('a batch that fails halfway answers every ballot with the error and counts none; sent again, each counts once', () =>
     expectFailedBatchCountsNothing(pub));
 });
