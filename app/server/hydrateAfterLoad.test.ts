@@ -157,7 +157,11 @@ describe('hydrateAfterLoad', () => {
     const { added, load, paint, window } = runLoader(out.toString(), { fetch });
     load();
     paint('first-contentful-paint');
-    // the module preloads go at once; React starts only with every catalog in hand
+    // the module preloads go first, the catalogs are asked for in a task after theirs
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(added.map((node) => node.tag)).toEqual(['link', 'link']);
+    expect(asked).toEqual([]);
+    // React starts only with every catalog in hand
     await vi.waitFor(() => expect(asked).toEqual(['/i18n/zh/shell.a.json', '/i18n/zh/lists.b.json']));
     expect(added.map((node) => node.tag)).toEqual(['link', 'link']);
     answer();
