@@ -330,8 +330,9 @@ export async function expectFailedBatchCountsNothing(pub: TestPublisher) {
     optionDayLimit: 0,
     code: { codeKey: code.codeKey, answer: code.verifyCode, now },
   }));
-  // the batch's statements: the votes' locks, the read (which takes the codes out), the write
-  const broken = ballotBox(failingAt(pub.database.db, 3), pub.clock);
+  // the batch's statements: the votes' locks (on a shared database only), the read (which takes the codes out), the write
+  const sharedDatabase = pub.database.kind !== 'pglite';
+  const broken = ballotBox(failingAt(pub.database.db, sharedDatabase ? 3 : 2), pub.clock, { sharedDatabase });
   const failed = await Promise.allSettled(ballots.map((b) => broken.cast(b)));
   expect(failed.map((f) => (f.status === 'rejected' ? (f.reason as Error).message : f.value))).toEqual(
     Array(4).fill('the disk is full'),

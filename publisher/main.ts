@@ -31,6 +31,7 @@ if (!env.editorToken)
 const app = buildPublisher({
   db: database.db,
   pubsub: database.pubsub,
+  sharedDatabase: database.kind !== 'pglite',
   publicUrl: env.publicUrl,
   dataDir: env.dataDir,
   testHooks: env.testHooks,

@@ -41,6 +41,12 @@ export type PublisherOptions = {
   db: Db;
   /** The database's LISTEN/NOTIFY (live pushes reach every process); in process only when absent. */
   pubsub?: PubSub;
+  /**
+   * Whether other connections may write to the database at the same time (a PostgreSQL server: the default). PGlite
+   * serves one process over one connection and runs one transaction at a time: false, and the locks that only keep
+   * concurrent transactions apart are not taken.
+   */
+  sharedDatabase?: boolean;
   clock?: Clock;
   publicUrl: string;
   dataDir: string;
@@ -91,7 +97,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     search: searchStore(options.db),
     live: liveStore(options.db, pubsub, clock, changes),
     comments: commentStore(options.db),
-    votes: voteStore(options.db, clock, changes),
+    votes: voteStore(options.db, clock, changes, { sharedDatabase: options.sharedDatabase ?? true }),
     socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),

@@ -69,6 +69,7 @@ export async function testPublisher(
   const app = buildPublisher({
     db: database.db,
     pubsub: database.pubsub,
+    sharedDatabase: database.kind !== 'pglite',
     clock,
     publicUrl: PUBLIC_URL,
     dataDir,

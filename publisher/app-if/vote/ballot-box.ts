@@ -61,16 +61,21 @@ const tallyKey = (voteId: number, uid: number, day: number, optionId: number) =>
   `${voteId}:${uid}:${day}:${optionId}`;
 
 /**
- * The ballot box: votes counted in batches (group commit, db/group-commit.ts), each batch one transaction of four
- * statements whatever its size. Under the lock of each vote in the batch (so another process on the same PostgreSQL
- * database counts that vote's batches before or after, never between), one statement takes out the batch's image
- * codes and reads what the checks need: the nonces already used, the members' tallies of the day, the options'
- * votes, the user-info answers given. The checks then run in memory, ballot after ballot in arrival order, each
- * seeing the ones before it (two votes of one member in a batch count against the limit one after the other; a
- * code or nonce used twice in one batch is a second use). One statement writes what counted: the log rows, the
- * tallies and the option counts, incremented (never recounted), and answers each counted ballot's count and rank.
+ * The ballot box: votes counted in batches (group commit, db/group-commit.ts), each batch one transaction of two
+ * statements whatever its size. On a shared database (`sharedDatabase`: a PostgreSQL server) a third comes first and
+ * takes the lock of each vote in the batch, so another process on it counts that vote's batches before or after,
+ * never between. One statement takes out the batch's image codes and reads what the checks need: the nonces already
+ * used, the members' tallies of the day, the options' votes, the user-info answers given. The checks then run in
+ * memory, ballot after ballot in arrival order, each seeing the ones before it (two votes of one member in a batch
+ * count against the limit one after the other; a code or nonce used twice in one batch is a second use). One
+ * statement writes what counted: the log rows, the tallies and the option counts, incremented (never recounted), and
+ * answers each counted ballot's count and rank.
  */
-export function ballotBox(db: Db, clock: Clock): BallotBox {
+export function ballotBox(
+  db: Db,
+  clock: Clock,
+  { sharedDatabase }: { sharedDatabase: boolean } = { sharedDatabase: true },
+): BallotBox {
   async function count(ballots: Ballot[]): Promise<(Counted | VoteRefusal)[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -95,7 +100,10 @@ export function ballotBox(db: Db, clock: Clock): BallotBox {
         needs_info: b.needsInfo ?? false,
       })),
     );
-    await tx.execute(sql`select count(pg_advisory_xact_lock(${VOTE_LOCK}, v)) from (select distinct vote_id v
+    // On PGlite no other transaction can run beside this one: the locks would only cost a statement (a fifth of a
+    // small batch's time there).
+    if (sharedDatabase)
+      await tx.execute(sql`select count(pg_advisory_xact_lock(${VOTE_LOCK}, v)) from (select distinct vote_id v
       from json_to_recordset(${sent}::json) as b(vote_id int) order by v) s`);
     // Every table is reached through its index, one probe per ballot, however it grows: `= any(array(…))` and a
     // lateral subquery kept apart (`offset 0`) are planned as probes whatever the row estimates say (PGlite never

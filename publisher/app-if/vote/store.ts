@@ -88,9 +88,14 @@ function ranked(db: Db, voteId: number) {
     .as('ranked');
 }
 
-export function voteStore(db: Db, clock: Clock, changes: ContentChanges): VoteStore {
+export function voteStore(
+  db: Db,
+  clock: Clock,
+  changes: ContentChanges,
+  options: { sharedDatabase: boolean } = { sharedDatabase: true },
+): VoteStore {
   const queue = writeQueue();
-  const box = ballotBox(db, clock);
+  const box = ballotBox(db, clock, options);
   // A vote's settings never change once written (nothing updates them): each vote checked reads them from memory.
   // Only found votes are kept, so one another process writes later is found as soon as it exists.
   const settings = ttlCache<VoteRow>({ ttlMs: 60_000, maxEntries: 1_000, now: () => Date.now() });
