@@ -66,3 +66,12 @@ export function isNotFound(error: unknown): boolean {
     error instanceof PublisherError && error.kind === 'status' && error.code < 0 && error.httpStatus < 500
   );
 }
+
+/**
+ * Whether a write whose call failed may still have been applied: no answer came (the connection, the time-out), the
+ * publisher or a proxy failed on its side, or the answer could not be read. A refusal (bad input, too many) was
+ * answered before anything was written. A write after such a failure is not to be undone as if refused.
+ */
+export function mayHaveBeenApplied(error: unknown): boolean {
+  return !isPublisherError(error) || error.unavailable || error.kind === 'malformed';
+}

@@ -1,17 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import { mayHaveBeenApplied } from '~/api/errors';
 import { eventChannel } from '~/lib/codes';
 import { platform } from '~/platform/platform';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { useLoginFirst } from '../follow/useLoginFirst';
-import type { InteractionNotice } from './useLike';
+import { failureNotice, type InteractionNotice } from './useLike';
 
 const interactionApi = async () => (await import('~/platform/publisher.client')).loadApi('interaction');
 
 /**
  * A member's favourite (fav / favCancel, hasFav read after the first paint). The button turns at once; one call at
  * a time carries the latest state wanted, so quick taps end where the last one left it; a refusal puts back what
- * the publisher last confirmed; a tap before hasFav answers is not undone by its answer. A visitor goes to login
- * first and comes back to this button.
+ * the publisher last confirmed, and says so. A failure that leaves it unknown whether the publisher saved the change
+ * (a time-out after it did) is not taken for a refusal, which would show 收藏 over a favourite the member's list
+ * holds: hasFav says what the publisher holds, and the button shows that (with the notice if it is not what was
+ * asked), unless the reader tapped again meanwhile, whose wish is then sent. A tap before hasFav answers is not
+ * undone by its answer. A visitor goes to login first and comes back to this button.
  */
 export function useFavourite(id: number, buttonId: string, picture?: string) {
   const [saved, setSaved] = useState(false);
@@ -20,6 +24,8 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
   const wanted = useRef(false);
   const sending = useRef(false);
   const touched = useRef(false);
+  /** taps so far, to tell whether the reader changed their mind while a call was out */
+  const taps = useRef(0);
   const loginFirst = useLoginFirst(buttonId);
 
   useEffect(() => {
@@ -45,19 +51,37 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
     };
   }, [id]);
 
+  /** what the publisher holds, or undefined when that cannot be had either */
+  const heldNow = () =>
+    interactionApi()
+      .then((api) => api.isFavourite(id))
+      .catch(() => undefined);
+
   const send = async (): Promise<void> => {
     if (sending.current || wanted.current === confirmed.current) return;
     sending.current = true;
     const asked = wanted.current;
+    const tapsAtSend = taps.current;
     try {
       const channel = eventChannel({ inNativeApp: platform().isNativeApp, shareMode: false });
       await (await interactionApi()).favourite({ id, saved: asked, channel, picture });
       confirmed.current = asked;
       setNotice(undefined);
     } catch (error) {
-      wanted.current = confirmed.current;
-      setSaved(confirmed.current);
-      setNotice((error as { httpStatus?: number }).httpStatus === 429 ? 'tooFast' : 'failed');
+      // fav and favCancel set a state: what the publisher holds now is the answer the failed call did not bring
+      const held = mayHaveBeenApplied(error) ? await heldNow() : undefined;
+      if (held === undefined) {
+        wanted.current = confirmed.current;
+        setSaved(confirmed.current);
+        setNotice(failureNotice(error));
+      } else {
+        confirmed.current = held;
+        if (taps.current === tapsAtSend) {
+          wanted.current = held;
+          setSaved(held);
+          setNotice(held === asked ? undefined : 'failed');
+        }
+      }
     } finally {
       sending.current = false;
     }
@@ -70,6 +94,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
   const toggle = async () => {
     if (!(await interactionApi()).memberId()) return loginFirst();
     touched.current = true;
+    taps.current++;
     wanted.current = !wanted.current;
     setSaved(wanted.current);
     void send();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isPublisherError } from '~/api/errors';
+import { mayHaveBeenApplied } from '~/api/errors';
 import { eventChannel } from '~/lib/codes';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { platform } from '~/platform/platform';
@@ -9,13 +9,9 @@ export type InteractionNotice = 'failed' | 'tooFast';
 
 const loadApi = async () => (await import('~/platform/publisher.client')).loadApi;
 
-/**
- * Whether the publisher may hold a like whose call failed: no answer came (the connection, the 5 s time-out), the
- * publisher or a proxy failed on its side, or the answer could not be read. A refusal (bad input, too many) was
- * answered before anything was counted.
- */
-export function likeMayHaveCounted(error: unknown): boolean {
-  return !isPublisherError(error) || error.unavailable || error.kind === 'malformed';
+/** What a failed write says to the reader: too many at once (429), or that it did not take. */
+export function failureNotice(error: unknown): InteractionNotice {
+  return (error as { httpStatus?: number }).httpStatus === 429 ? 'tooFast' : 'failed';
 }
 
 /**
@@ -68,7 +64,7 @@ export function useLike(id: number, likes: number, shareMode: boolean) {
       const channel = eventChannel({ inNativeApp: platform().isNativeApp, shareMode });
       const send = async () => (await loadApi())('article').then((api) => api.like({ id, channel }));
       const answer = await send().catch((error: unknown) => {
-        if (!likeMayHaveCounted(error)) throw error;
+        if (!mayHaveBeenApplied(error)) throw error;
         return send();
       });
       if (answer.likes !== undefined) setCount(answer.likes);
@@ -77,7 +73,7 @@ export function useLike(id: number, likes: number, shareMode: boolean) {
       forgetLike(id);
       setLiked(false);
       setCount(before);
-      setNotice((error as { httpStatus?: number }).httpStatus === 429 ? 'tooFast' : 'failed');
+      setNotice(failureNotice(error));
     } finally {
       sending.current = false;
     }
