@@ -6,7 +6,8 @@
 // - it names the machine, and the load at the start and the end;
 // - server figures stand beside a static file (the client entry, every page's largest script) served by the same app server in
 //   the same run, and the throughput budget is a ratio to it.
-// Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15);
+// Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15), after
+// one load of the page that is not counted (lighthouseRuns);
 // autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
 // on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render), then that render's latency
 // at a steady RENDER_RATE (docs/adr-render-latency.md); the publisher's
@@ -122,7 +123,15 @@ function phases() {
   return { phase, all, loaded };
 }
 
+/**
+ * A page's first load after the servers start makes their cold work (the route's first render, the publisher's first
+ * reads of that kind, the pictures' sizes) on the same two cores as the browser, and Lighthouse multiplies the main
+ * thread's tasks it slowed by four: one load before the measured runs, not counted, as a running site is warm for
+ * any page read before (docs/adr-main-thread.md "The first run").
+ */
 async function lighthouseRuns(name, url, member) {
+  const warmUp = await lighthouseRun(url, member);
+  console.log(`  ${name} warm-up (not counted): TBT ${warmUp.tbt} ms`);
   const runs = [];
   for (let i = 1; i <= RUNS; i += 1) {
     const run = await lighthouseRun(url, member);
