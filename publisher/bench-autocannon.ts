@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { runLoad } from './run-load.mjs';
 
 export type LoadFigures = {
   rps: number;
@@ -38,25 +34,5 @@ export type LoadSpec = {
   refusalsCounted?: boolean;
 };
 
-/** autocannon in a child process (publisher/bench-load.mjs); the spec goes on stdin (prepared runs are large). */
-export function load(spec: LoadSpec): Promise<LoadFigures> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(root, 'publisher/bench-load.mjs')], {
-      cwd: root,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', fail);
-    child.once('exit', (code) => {
-      if (code !== 0) return fail(new Error(`load generator exited with ${code}`));
-      const figures = JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadFigures;
-      if (!spec.refusalsCounted && (figures.non2xx > 0 || figures.errors > 0))
-        return fail(
-          new Error(`${figures.non2xx} non-2xx answers and ${figures.errors} errors from ${spec.url}`),
-        );
-      done(figures);
-    });
-    child.stdin.end(JSON.stringify(spec));
-  });
-}
+/** autocannon in a child process (publisher/run-load.mjs, shared with the app's bench). */
+export const load: (spec: LoadSpec) => Promise<LoadFigures> = runLoad;

@@ -2,8 +2,8 @@
 // static, page, …, static. Each page run is divided by the mean of the static runs right before and after it, so
 // whatever else slows the machine slows both and cancels in the ratio. The CPU time the server's processes used
 // during a run, divided by the requests it answered, is the cost of one answer.
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { runLoad } from '../../publisher/run-load.mjs';
 import { cpuSnapshot, groupCpuMs } from './machine.mjs';
 
 export const CONNECTIONS = 50;
@@ -72,22 +72,8 @@ export async function pageAgainstStatic({ server, pageUrl, staticUrl, runs, seco
 }
 
 /** publisher/bench-load.mjs in its own process: an even schedule of `rate` GETs a second for `seconds`. */
-function pacedLoad(url, rate, seconds) {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['publisher/bench-load.mjs'], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('error', fail);
-    child.once('exit', (code) =>
-      code === 0
-        ? done(JSON.parse(out.trim().split('\n').pop()))
-        : fail(new Error(`load generator exited ${code}`)),
-    );
-    child.stdin.end(JSON.stringify({ url, connections: CONNECTIONS, seconds, rate }));
-  });
-}
+const pacedLoad = (url, rate, seconds) =>
+  runLoad({ url, connections: CONNECTIONS, seconds, rate, refusalsCounted: true });
 
 /**
  * A page's latency at a steady `rate` over up to CONNECTIONS sockets: what a reader waits for a render while the

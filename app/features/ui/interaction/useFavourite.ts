@@ -23,8 +23,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
   const confirmed = useRef(false);
   const wanted = useRef(false);
   const sending = useRef(false);
-  const touched = useRef(false);
-  /** taps so far, to tell whether the reader changed their mind while a call was out */
+  /** taps so far: whether the reader tapped before hasFav answered, or again while a call was out */
   const taps = useRef(0);
   const loginFirst = useLoginFirst(buttonId);
 
@@ -37,7 +36,7 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
           if (!live) return;
           confirmed.current = on;
           // a tap before this answer is what the reader wants: keep it on screen, and send it if the publisher differs
-          if (touched.current) return sendLatest.current();
+          if (taps.current > 0) return sendLatest.current();
           wanted.current = on;
           setSaved(on);
         })
@@ -93,7 +92,6 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
 
   const toggle = async () => {
     if (!(await interactionApi()).memberId()) return loginFirst();
-    touched.current = true;
     taps.current++;
     wanted.current = !wanted.current;
     setSaved(wanted.current);
