@@ -65,7 +65,8 @@ test('the newsroom ending the live switches the open page to the playback, which
   const area = videoArea(page);
   await expect(area).toHaveAttribute('data-state', 'live');
   await make.liveStatus(live.id, 2);
-  await expect(area).toHaveAttribute('data-state', 'playback', { timeout: 1_000 });
+  // no reload and no poll: the socket's push (or its catch-up on opening) switches the open page
+  await expect(area).toHaveAttribute('data-state', 'playback');
   const playlist = page.waitForRequest(/\/media\/playback\/\d+\.m3u8/);
   await play(page);
   await playlist;
