@@ -7,10 +7,11 @@ import { AboutPage } from '~/features/topic/AboutPage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/aboutUs';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic'],
-  topBar: true,
+  topBar: TopBar,
   title: 'topic.about.title',
 } satisfies RouteHandle;
 

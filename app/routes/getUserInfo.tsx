@@ -3,9 +3,10 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/getUserInfo';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
-  topBar: true,
+  topBar: TopBar,
   title: 'account.memberInfoTitle',
   catalogs: ['account'],
 } satisfies RouteHandle;

@@ -6,9 +6,10 @@ import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/home';
 import { queryNumber } from './params';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
-  topBar: true,
+  topBar: TopBar,
   title: 'home.title',
   catalogs: ['home', 'lists'],
   firstLoadBudgetKB: 130,

@@ -7,10 +7,11 @@ import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/linkDetail';
 import { requiredId } from './params';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic'],
-  topBar: true,
+  topBar: TopBar,
   title: 'topic.link.title',
 } satisfies RouteHandle;
 

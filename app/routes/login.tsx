@@ -3,8 +3,9 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/login';
+import { TopBar } from '~/features/shell/TopBar';
 
-export const handle = { topBar: true, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
+export const handle = { topBar: TopBar, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { catalog: requestCatalog(request, handle.catalogs).catalog };

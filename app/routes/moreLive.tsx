@@ -7,10 +7,11 @@ import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/moreLive';
 import { queryNumber } from './params';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['live', 'lists'],
-  topBar: true,
+  topBar: TopBar,
   title: 'live.more.title',
 } satisfies RouteHandle;
 

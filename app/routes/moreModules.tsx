@@ -8,10 +8,13 @@ import { href } from '~/lib/paths';
 import type { Route } from './+types/moreModules';
 import { optionalId, queryNumber } from './params';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],
-  topBar: true,
+  topBar: TopBar,
+  firstLoadBudgetKB: 101,
+  budgetReason: 'a list page that shows the top bar (spec §2): its 0.5 KB on top of the list',
   title: 'topic.modules.title',
 } satisfies RouteHandle;
 

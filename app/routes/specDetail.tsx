@@ -13,10 +13,11 @@ import { pageModesFrom } from '~/lib/pageModes';
 import type { Route } from './+types/specDetail';
 import { optionalId } from './params';
 import { fromPublisher, notFound } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists', 'interaction', 'comments'],
-  topBar: true,
+  topBar: TopBar,
   title: 'topic.special.title',
 } satisfies RouteHandle;
 

@@ -7,10 +7,13 @@ import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/timeline';
 import { requiredId } from './params';
 import { fromPublisher } from './responses';
+import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],
-  topBar: true,
+  topBar: TopBar,
+  firstLoadBudgetKB: 101,
+  budgetReason: 'a list page that shows the top bar (spec §2): its 0.5 KB on top of the list',
   title: 'topic.timeline.title',
 } satisfies RouteHandle;
 

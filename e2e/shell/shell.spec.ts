@@ -26,6 +26,17 @@ test.describe('top bar (spec §2)', () => {
     await page.locator('header').getByRole('button', { name: '关闭' }).click();
     await expect(page).toHaveURL(/\/home\.html$/);
   });
+
+  test('pages other than home, opened first, bring the bar its styles: its icons are touch-sized', async ({
+    page,
+  }) => {
+    for (const path of ['aboutUs.html', 'moreLive.html']) {
+      await gotoHydrated(page, path);
+      const search = await page.locator('header').getByRole('link', { name: '搜索' }).boundingBox();
+      expect(search?.height, path).toBeGreaterThanOrEqual(44);
+      expect(search?.width, path).toBeGreaterThanOrEqual(44);
+    }
+  });
 });
 
 test('back-to-top appears after 300 px of scrolling and takes the page back up', async ({ page }) => {

@@ -1,16 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { cameFromInsideApp } from '~/features/shell/history';
-import { provideTopBar } from '~/features/shell/shellHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { safeLocalPath } from '~/lib/safeUrl';
 import { platform } from '~/platform/platform';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
-
-provideTopBar(TopBar);
 
 // the member view's code arrives only for a reader who is signed in here
 const MemberAccount = lazy(() => import('./MemberAccount'));

@@ -3,8 +3,6 @@
 // reader who declines or fails keeps reading (the link back to the page they came from). docs/messenger-sign-in.md.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { provideTopBar } from '~/features/shell/shellHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { safeLocalPath } from '~/lib/safeUrl';
@@ -13,8 +11,6 @@ import styles from './LoginPage.module.css';
 
 // what runs the sign-in arrives once the page knows where it runs: none of it is in the page's first load
 const MessengerSignIn = lazy(() => import('./MessengerSignIn').then((m) => ({ default: m.MessengerSignIn })));
-
-provideTopBar(TopBar);
 
 export function MessengerSignInPage() {
   const { t } = useI18n();

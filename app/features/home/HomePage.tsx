@@ -1,15 +1,11 @@
 import { Activity, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { provideTopBar } from '~/features/shell/shellHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { ActivityList } from '~/features/lists/ActivityList';
 import { ColumnFeed } from './ColumnFeed';
 import { ColumnTabs } from './ColumnTabs';
 import type { HomeData } from './homeData';
 import { PullToRefresh } from './PullToRefresh';
 import styles from './HomePage.module.css';
-
-provideTopBar(TopBar);
 
 /**
  * Every column the reader opened stays mounted, hidden by <Activity> when another is shown, so
