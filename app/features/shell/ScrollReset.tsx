@@ -19,9 +19,14 @@ export function ScrollReset() {
 
   useLayoutEffect(() => router?.enableScrollRestoration(positions, () => window.scrollY), [router]);
 
+  // nothing is returned from the scroll calls: newer Chromiums return a promise from them, which React would take for
+  // the effect's clean-up and call (a crash on the next navigation)
   useLayoutEffect(() => {
     if (!location || restore === false || restore === undefined) return;
-    if (typeof restore === 'number') return window.scrollTo(0, restore);
+    if (typeof restore === 'number') {
+      window.scrollTo(0, restore);
+      return;
+    }
     if (location.hash) {
       let target: HTMLElement | null = null;
       try {
@@ -29,7 +34,10 @@ export function ScrollReset() {
       } catch {
         // not a decodable id: fall through
       }
-      if (target) return target.scrollIntoView();
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
     }
     if (!keep) window.scrollTo(0, 0);
   }, [location, restore, keep]);
