@@ -25,7 +25,8 @@ export default function WorksArticles(props: {
         {props.title}
       </h2>
       {more.items.length > 0 ? (
-        <ArticleList entries={more.items} />
+        // the works sit under a short profile head: their first pictures are on the first screen (its LCP)
+        <ArticleList entries={more.items} eagerFirst />
       ) : (
         <p className={styles.empty}>{props.empty}</p>
       )}
