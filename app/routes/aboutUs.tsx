@@ -3,11 +3,11 @@ import { publisherForServer } from '~/api/server';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { AboutPage } from '~/features/topic/AboutPage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/aboutUs';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic'],

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { ColumnPage } from '~/features/topic/ColumnPage';
 import { loadColumn } from '~/features/topic/loadColumn.server';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/columnShare';
 import { columnParams } from './columnParams';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],

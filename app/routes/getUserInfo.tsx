@@ -1,9 +1,9 @@
 import { MessengerSignInPage } from '~/features/account/MessengerSignInPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/getUserInfo';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   topBar: TopBar,

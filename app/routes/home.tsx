@@ -2,11 +2,11 @@ import { HomePage } from '~/features/home/HomePage';
 import { loadHome } from '~/features/home/loadHome.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/home';
 import { queryNumber } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   topBar: TopBar,

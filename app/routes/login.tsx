@@ -1,9 +1,9 @@
 import { LoginPage } from '~/features/account/LoginPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/login';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = { topBar: TopBar, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
 

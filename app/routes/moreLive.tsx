@@ -3,11 +3,11 @@ import { loadMoreLive } from '~/features/live/loadMoreLive.server';
 import { MoreLivePage } from '~/features/live/MoreLivePage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/moreLive';
 import { queryNumber } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['live', 'lists'],

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { loadModulePage } from '~/features/topic/loadModuleMore.server';
 import { ModulePages } from '~/features/topic/ModuleMorePage';
 import { requestCatalog } from '~/i18n/request.server';
@@ -8,7 +9,6 @@ import { href } from '~/lib/paths';
 import type { Route } from './+types/moreModules';
 import { optionalId, queryNumber } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],

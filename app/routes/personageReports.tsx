@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { ReportSetPage } from '~/features/topic/ReportSetPage';
 import { loadReportSet } from '~/features/topic/loadCollections.server';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/personageReports';
 import { queryNumber, requiredId } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],

@@ -3,6 +3,7 @@ import { Comments } from '~/features/comments/Comments';
 import { closedIf, loadCommentsFoot } from '~/features/comments/loadComments.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { loadSpecialTopic } from '~/features/topic/loadSpecialTopic.server';
 import { WrongTypePage } from '~/features/topic/Notice';
 import { SpecialTopicPage } from '~/features/topic/SpecialTopicPage';
@@ -13,7 +14,6 @@ import { pageModesFrom } from '~/lib/pageModes';
 import type { Route } from './+types/specDetail';
 import { optionalId } from './params';
 import { fromPublisher, notFound } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists', 'interaction', 'comments'],

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { loadSpecMore } from '~/features/topic/loadSpecMore.server';
 import { SpecMorePage } from '~/features/topic/SpecMorePage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/specMore';
 import { queryNumber, requiredId } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],

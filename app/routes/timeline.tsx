@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
+import { TopBar } from '~/features/shell/TopBar';
 import { TimelinePage } from '~/features/topic/TimelinePage';
 import { loadTimeline } from '~/features/topic/loadCollections.server';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/timeline';
 import { requiredId } from './params';
 import { fromPublisher } from './responses';
-import { TopBar } from '~/features/shell/TopBar';
 
 export const handle = {
   catalogs: ['topic', 'lists'],
