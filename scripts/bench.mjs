@@ -217,8 +217,16 @@ async function main() {
   const machine = describeMachine();
   console.log(
     `bench ${startedAt.toISOString()}\nmachine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB; ` +
-      `${machine.os}; Node ${machine.node}; ${machine.chromium}`,
+      `${machine.os}; Node ${machine.node}; ${machine.chromium}; Chinese face: ${machine.chineseFont ?? 'none'}`,
   );
+  if (!machine.chineseFont && !quick) {
+    console.error(
+      "\nbench: not starting, this machine has no Chinese font. A reader's phone always has one; without it Chromium " +
+        "draws the pages' Chinese as missing glyphs after a fallback search per character, and the pages measure " +
+        'that. Install the face Android phones use: apt-get install -y fonts-noto-cjk',
+    );
+    return 2;
+  }
   const start = await quietCheck();
   console.log(
     `load at start: 1-minute average ${start.loadAverage.oneMinute} (${start.loadAverage.perCore} per core); ` +
@@ -260,7 +268,7 @@ async function main() {
   }
   console.log(
     `machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB; ${machine.os}; Node ${machine.node}; ` +
-      `${machine.chromium}; ${startedAt.toISOString()}; 1-minute load average ${start.loadAverage.oneMinute} at ` +
+      `${machine.chromium}; Chinese face ${machine.chineseFont ?? 'none'}; ${startedAt.toISOString()}; 1-minute load average ${start.loadAverage.oneMinute} at ` +
       `the start, ${end.oneMinute} at the end (the end includes the bench's own load)`,
   );
   if (!measurement)
