@@ -94,11 +94,18 @@ function compileHints(): Plugin {
  * Router's manifest finds it for the route's <link> tags. One file, not one per island: on a slow phone network
  * every render-blocking stylesheet costs a round trip before the first paint (nine on the article page cost its LCP
  * ~150 ms). Other dynamic imports (the player's library, the share panel) are left alone.
+ *
+ * When the island's chunk then loads, Vite's preload helper would link its sheets once more, each a new stylesheet
+ * the browser restyles and relays the whole page for in the middle of hydration (four on the reporter page). The
+ * second hook points those entries of the declaring chunk's dependency list at the combined file, which the page
+ * already links, so the helper finds it there and adds nothing.
  */
-function islandStyles(): Plugin {
+function islandStyles(): Plugin[] {
+  /** by declaring chunk: its combined stylesheet and the sheets it holds */
+  const combinedOf = new Map<string, { combined: string; sheets: string[] }>();
   const islandRE = /preloadedLazy(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)/g;
   const islands = new Set<string>();
-  return {
+  const collect: Plugin = {
     name: 'island-styles',
     apply: 'build',
     applyToEnvironment: inBrowserBuild,
@@ -142,10 +149,30 @@ function islandStyles(): Plugin {
           );
           own.clear();
           own.add(combined);
+          combinedOf.set(chunk.fileName, { combined, sheets });
         }
       },
     },
   };
+  const linkedOnce: Plugin = {
+    name: 'island-styles-linked-once',
+    apply: 'build',
+    applyToEnvironment: inBrowserBuild,
+    // after Vite has written each chunk's dependency list (`__vite__mapDeps`)
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const [fileName, { combined, sheets }] of combinedOf) {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') continue;
+          chunk.code = chunk.code.replace(/^const __vite__mapDeps=.*$/m, (deps) =>
+            sheets.reduce((list, sheet) => list.replaceAll(`"${sheet}"`, `"${combined}"`), deps),
+          );
+        }
+      },
+    },
+  };
+  return [collect, linkedOnce];
 }
 
 /**
@@ -175,7 +202,7 @@ const expected = (warning: { code?: string; plugin?: string; message: string }) 
 
 export default defineConfig({
   base: basePath,
-  plugins: [reactRouter(), sharedChunk(), compileHints(), islandStyles(), noNodeCryptoInBrowser()],
+  plugins: [reactRouter(), sharedChunk(), compileHints(), ...islandStyles(), noNodeCryptoInBrowser()],
   // the same `~/` as tsconfig.json paths and vitest.config.ts
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
