@@ -99,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <link rel="icon" type="image/svg+xml" href={`${basePath}favicon.svg`} />
+        {/* a PNG: an SVG icon is a document of its own, built on the page's main thread after the first paint */}
+        <link rel="icon" type="image/png" sizes="48x48" href={`${basePath}favicon.png`} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
         <link
           rel="preload"

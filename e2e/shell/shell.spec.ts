@@ -71,13 +71,17 @@ test('the top bar stays at the top, the column tabs right under it', async ({ pa
   expect(tabs?.y).toBeCloseTo(bar!.y + bar!.height, 0);
 });
 
-test('the page has an SVG favicon', async ({ page, request }) => {
+test('the page has a PNG favicon', async ({ page, request }) => {
   await page.goto('home.html');
   const icon = page.locator('link[rel="icon"]');
-  await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+  await expect(icon).toHaveAttribute('type', 'image/png');
   const response = await request.get((await icon.evaluate((link: HTMLLinkElement) => link.href))!);
   expect(response.ok()).toBe(true);
-  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['content-type']).toContain('image/png');
+  // a real picture, not an error page: the PNG signature and its 48 × 48 size
+  const bytes = await response.body();
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
 });
 
 test('/ goes to the home page', async ({ request, baseURL }) => {
