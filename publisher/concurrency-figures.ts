@@ -220,6 +220,44 @@ export async function expectBatchOnceOnly(pub: TestPublisher) {
 }
 
 /**
+ * What a ballot carries reaches the database as it was sent, whatever its characters: on PGlite the batch's JSON
+ * travels as an SQL literal (ballot-box.ts), so quotes, backslashes and a `$1` must stay text.
+ */
+export async function expectBatchTextVerbatim(pub: TestPublisher) {
+  const { voteId, optionIds } = await createVote(pub, {
+    title: '原样入库',
+    themes: 1,
+    perTheme: 1,
+    userInfo: false,
+  });
+  const [m] = await signedInMembers(pub, 1);
+  const ip = `203.0.113.8', 'x'); delete from vote_logs; -- \\' $1 ''藏`;
+  const ballot = (over: Partial<Ballot> = {}): Ballot => ({
+    voteId,
+    optionId: optionIds[0]!,
+    uid: m!.uid,
+    day: voteDay(pub.clock.now()),
+    nonce: newNonce(),
+    ip,
+    dayLimit: 0,
+    optionDayLimit: 0,
+    ...over,
+  });
+  const counted = ballot();
+  const answers = await oneBatch(pub, [
+    counted,
+    ballot({ code: { codeKey: "k'); --", answer: "A'B", now: pub.clock.now() } }),
+  ]);
+  expect(answers).toEqual([{ count: 1, rank: 1, dayUsed: 1, optionUsed: 1 }, 'codeExpired']);
+  const rows = await pub.database.db
+    .select({ ip: voteLogs.ip })
+    .from(voteLogs)
+    .where(eq(voteLogs.nonce, counted.nonce));
+  expect(rows).toEqual([{ ip }]);
+  expect(await logged(pub, voteId)).toBe(1);
+}
+
+/**
  * The rank a counted vote answers, in a batch that moves several options of a vote with ties and another vote too:
  * one more than the other options of its vote with more votes once the batch is counted, so equal counts share a
  * rank, and the last vote of the batch for each option answers the rank the option list then shows.

@@ -4,6 +4,7 @@ import {
   expectBatchLimitsExact,
   expectBatchOnceOnly,
   expectBatchRanksShared,
+  expectBatchTextVerbatim,
   expectFailedBatchCountsNothing,
   expectLastPlacesExact,
   expectLimitsAcrossPublishers,
@@ -76,6 +77,7 @@ describe.skipIf(!url)('the concurrency figures on a PostgreSQL server (TEST_DATA
     await expectBatchLimitsExact(pub!);
     await expectBatchOnceOnly(pub!);
     await expectBatchRanksShared(pub!);
+    await expectBatchTextVerbatim(pub!);
     await expectFailedBatchCountsNothing(pub!);
   });
   it('two publishers on one database: one member’s votes at both at once, exactly the day’s limit counts', async () => {

@@ -3,6 +3,7 @@ import {
   expectBatchLimitsExact,
   expectBatchOnceOnly,
   expectBatchRanksShared,
+  expectBatchTextVerbatim,
   expectFailedBatchCountsNothing,
 } from '../../concurrency-figures.ts';
 import { testPublisher, type TestPublisher } from '../../test-support.ts';
@@ -21,6 +22,7 @@ describe('the ballot box counts a batch as if its votes came one after another',
     expectBatchOnceOnly(pub));
   it('ranks: one more than the options of its vote with more votes after the batch; equal counts share one', () =>
     expectBatchRanksShared(pub));
+  it("a ballot's text reaches the database verbatim, quotes and all", () => expectBatchTextVerbatim(pub));
   it('a batch that fails halfway answers every ballot with the error and counts none; sent again, each counts once', () =>
     expectFailedBatchCountsNothing(pub));
 });

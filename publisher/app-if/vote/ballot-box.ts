@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { groupCommit, rehearsed, rowsOf } from '../../db/group-commit.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation, sqlState } from '../../db/unique-violation.ts';
 
 /** Why a ballot was not counted (record.ts turns each into the reader's message). */
 export type VoteRefusal =
@@ -57,8 +57,122 @@ const RETRIES = 3;
 
 class Raced extends Error {}
 
+/** PostgreSQL's SQLSTATE for `prepare` of a name already prepared in the session. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+
 const tallyKey = (voteId: number, uid: number, day: number, optionId: number) =>
   `${voteId}:${uid}:${day}:${optionId}`;
+
+/**
+ * What the batch reads, its inputs as SQL fragments (a parameter, or `$n` in a prepared statement): the image codes
+ * taken out, the nonces already used, the members' tallies of the day, the options' votes, the user-info answers.
+ * Every table is reached through its index, one probe per ballot, however it grows: `= any(array(…))` and a lateral
+ * subquery kept apart (`offset 0`) are planned as probes whatever the row estimates say (PGlite never runs ANALYZE,
+ * and `in (select … from json_to_recordset(…))` was planned as a scan of the whole table).
+ */
+const readStatement = (sent: SQL) => sql`with b as (select * from json_to_recordset(${sent})
+    as b(vote_id int, uid int, day int, option_id int, nonce text, code_key text, needs_info boolean)),
+  taken as (delete from vote_captchas where code_key = any(array(select code_key from b))
+    returning code_key, answer, expires_at)
+  select 'code' kind, code_key "key", answer, expires_at::text n from taken
+  union all select 'nonce', nonce, null, '0' from vote_logs where nonce = any(array(select nonce from b))
+  union all select 'tally', t.vote_id || ':' || t.uid || ':' || t.day || ':' || t.option_id, null, t.used::text
+    from b cross join lateral (select * from vote_tallies t where t.vote_id = b.vote_id and t.uid = b.uid
+      and t.day = b.day and t.option_id in (0, b.option_id) offset 0) t
+  union all select 'option', option_id::text, null, vote_id::text
+    from vote_options where option_id = any(array(select option_id from b))
+  union all select 'info', m.vote_id || ':' || m.uid, null, '0'
+    from b cross join lateral (select vote_id, uid from vote_members m where m.vote_id = b.vote_id
+      and m.uid = b.uid offset 0) m where b.needs_info`;
+
+/**
+ * What the batch writes: the log rows, the tallies and the option counts, incremented (never recounted), answering
+ * each counted ballot's count and rank. A ballot's rank: one more than the other options of its vote with more votes
+ * once the batch is counted (equal counts share a rank). Each vote's options are read and sorted once a batch, with
+ * the ballots' own counts among them (`placed`: the options above a count), not counted again for each ballot (500
+ * options: 500 rows a batch, not 500 a ballot); a ballot whose option rose further in the batch has its own option
+ * above it: taken off.
+ */
+const writeStatement = (
+  votes: SQL,
+  now: SQL,
+  steps: SQL,
+) => sql`with x as (select * from json_to_recordset(${votes})
+    as x(vote_id int, option_id int, uid int, nonce text, ip text, back int)),
+  logs as (insert into vote_logs (vote_id, option_id, uid, nonce, ip, created_at)
+    select vote_id, option_id, uid, nonce, ip, ${now} from x
+    on conflict (nonce) do nothing returning 1),
+  tallies as (insert into vote_tallies (vote_id, uid, day, option_id, used)
+    select vote_id, uid, day, option_id, n from json_to_recordset(${steps})
+      as t(vote_id int, uid int, day int, option_id int, n int)
+    on conflict (vote_id, uid, day, option_id) do update set used = vote_tallies.used + excluded.used
+    returning 1),
+  counts as (update vote_options o set count = o.count + (select count(*) from x where x.option_id = o.option_id)
+    where o.option_id = any(array(select option_id from x)) returning o.option_id, o.vote_id, o.count),
+  board as (select o.vote_id, coalesce(c.count, o.count) count from vote_options o
+    left join counts c on c.option_id = o.option_id where o.vote_id = any(array(select vote_id from x))),
+  placed as (select nonce, count, back, sum(is_option) over (partition by vote_id order by count desc
+      range between unbounded preceding and 1 preceding) above
+    from (select x.nonce, x.vote_id, c.count - x.back count, x.back, 0 is_option
+        from x join counts c on c.option_id = x.option_id
+      union all select null, vote_id, count, 0, 1 from board) s)
+  select nonce, count::int, (1 + coalesce(above, 0) - (back > 0)::int)::int rank,
+    (select count(*) from logs)::int logged,
+    (select count(*) from tallies)::int tallied
+  from placed where nonce is not null`;
+
+type Statements = {
+  /** before a batch's transaction: what must exist for the two to run */
+  prepare: () => Promise<void>;
+  read: (tx: Db, sent: string) => Promise<unknown>;
+  write: (tx: Db, votes: string, now: number, steps: string) => Promise<unknown>;
+};
+
+/** The two statements sent with their inputs as parameters: PostgreSQL servers' drivers keep each one prepared. */
+const sentEachTime: Statements = {
+  prepare: async () => {},
+  read: (tx, sent) => tx.execute(readStatement(sql`${sent}::json`)),
+  write: (tx, votes, now, steps) =>
+    tx.execute(writeStatement(sql`${votes}::json`, sql`${now}`, sql`${steps}::json`)),
+};
+
+/** A string as an SQL literal: quotes doubled (standard_conforming_strings, on since PostgreSQL 9.1, and on here). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * PGlite parses and plans every statement it is sent (it keeps none prepared), and planning these two took two of a
+ * small batch's six milliseconds there. So on PGlite they are prepared once (`prepare`, before the first batch) and
+ * each batch runs `execute` with its JSON as literals: a parameter cannot reach `execute` through the extended
+ * protocol PGlite speaks. The literals carry only JSON.stringify's output, quoted as a literal.
+ */
+function preparedOnce(db: Db): Statements {
+  let ready: Promise<void> | undefined;
+  const prepareBoth = async () => {
+    for (const [name, types, statement] of [
+      ['vote_batch_read', 'json', readStatement(sql.raw('$1'))],
+      ['vote_batch_write', 'json, bigint, json', writeStatement(sql.raw('$1'), sql.raw('$2'), sql.raw('$3'))],
+    ] as const) {
+      try {
+        await db.execute(sql`prepare ${sql.raw(name)} (${sql.raw(types)}) as ${statement}`);
+      } catch (error) {
+        // another ballot box on this PGlite prepared the same statements first
+        if (sqlState(error) !== DUPLICATE_PREPARED_STATEMENT) throw error;
+      }
+    }
+  };
+  return {
+    prepare: async () => {
+      ready ??= prepareBoth().catch((error: unknown) => {
+        ready = undefined;
+        throw error;
+      });
+      await ready;
+    },
+    read: async (tx, sent) => tx.execute(sql.raw(`execute vote_batch_read(${literal(sent)})`)),
+    write: async (tx, votes, now, steps) =>
+      tx.execute(sql.raw(`execute vote_batch_write(${literal(votes)}, ${now}, ${literal(steps)})`)),
+  };
+}
 
 /**
  * The ballot box: votes counted in batches (group commit, db/group-commit.ts), each batch one transaction of two
@@ -76,7 +190,10 @@ export function ballotBox(
   clock: Clock,
   { sharedDatabase }: { sharedDatabase: boolean } = { sharedDatabase: true },
 ): BallotBox {
+  const statements = sharedDatabase ? sentEachTime : preparedOnce(db);
+
   async function count(ballots: Ballot[]): Promise<(Counted | VoteRefusal)[]> {
+    await statements.prepare();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction((tx) => countIn(tx as unknown as Db, ballots));
@@ -105,24 +222,8 @@ export function ballotBox(
     if (sharedDatabase)
       await tx.execute(sql`select count(pg_advisory_xact_lock(${VOTE_LOCK}, v)) from (select distinct vote_id v
       from json_to_recordset(${sent}::json) as b(vote_id int) order by v) s`);
-    // Every table is reached through its index, one probe per ballot, however it grows: `= any(array(…))` and a
-    // lateral subquery kept apart (`offset 0`) are planned as probes whatever the row estimates say (PGlite never
-    // runs ANALYZE, and `in (select … from json_to_recordset(…))` was planned as a scan of the whole table).
     const read = rowsOf<{ kind: string; key: string; answer: string | null; n: string }>(
-      await tx.execute(sql`with b as (select * from json_to_recordset(${sent}::json)
-          as b(vote_id int, uid int, day int, option_id int, nonce text, code_key text, needs_info boolean)),
-        taken as (delete from vote_captchas where code_key = any(array(select code_key from b))
-          returning code_key, answer, expires_at)
-        select 'code' kind, code_key "key", answer, expires_at::text n from taken
-        union all select 'nonce', nonce, null, '0' from vote_logs where nonce = any(array(select nonce from b))
-        union all select 'tally', t.vote_id || ':' || t.uid || ':' || t.day || ':' || t.option_id, null, t.used::text
-          from b cross join lateral (select * from vote_tallies t where t.vote_id = b.vote_id and t.uid = b.uid
-            and t.day = b.day and t.option_id in (0, b.option_id) offset 0) t
-        union all select 'option', option_id::text, null, vote_id::text
-          from vote_options where option_id = any(array(select option_id from b))
-        union all select 'info', m.vote_id || ':' || m.uid, null, '0'
-          from b cross join lateral (select vote_id, uid from vote_members m where m.vote_id = b.vote_id
-            and m.uid = b.uid offset 0) m where b.needs_info`),
+      await statements.read(tx, sent),
     );
     const codes = new Map<string, { answer: string; expiresAt: number }>();
     const nonces = new Set<string>();
@@ -186,34 +287,8 @@ export function ballotBox(
       const [vote_id, uid, day, option_id] = key.split(':').map(Number);
       return { vote_id, uid, day, option_id, n };
     });
-    // A ballot's rank: one more than the other options of its vote with more votes once the batch is counted (equal
-    // counts share a rank). Each vote's options are read and sorted once a batch, with the ballots' own counts among
-    // them (`placed`: the options above a count), not counted again for each ballot (500 options: 500 rows a batch,
-    // not 500 a ballot); a ballot whose option rose further in the batch has its own option above it: taken off.
     const written = rowsOf<{ nonce: string; count: number; rank: number; logged: number }>(
-      await tx.execute(sql`with x as (select * from json_to_recordset(${JSON.stringify(votes)}::json)
-          as x(vote_id int, option_id int, uid int, nonce text, ip text, back int)),
-        logs as (insert into vote_logs (vote_id, option_id, uid, nonce, ip, created_at)
-          select vote_id, option_id, uid, nonce, ip, ${clock.now()} from x
-          on conflict (nonce) do nothing returning 1),
-        tallies as (insert into vote_tallies (vote_id, uid, day, option_id, used)
-          select vote_id, uid, day, option_id, n from json_to_recordset(${JSON.stringify(steps)}::json)
-            as t(vote_id int, uid int, day int, option_id int, n int)
-          on conflict (vote_id, uid, day, option_id) do update set used = vote_tallies.used + excluded.used
-          returning 1),
-        counts as (update vote_options o set count = o.count + (select count(*) from x where x.option_id = o.option_id)
-          where o.option_id = any(array(select option_id from x)) returning o.option_id, o.vote_id, o.count),
-        board as (select o.vote_id, coalesce(c.count, o.count) count from vote_options o
-          left join counts c on c.option_id = o.option_id where o.vote_id = any(array(select vote_id from x))),
-        placed as (select nonce, count, back, sum(is_option) over (partition by vote_id order by count desc
-            range between unbounded preceding and 1 preceding) above
-          from (select x.nonce, x.vote_id, c.count - x.back count, x.back, 0 is_option
-              from x join counts c on c.option_id = x.option_id
-            union all select null, vote_id, count, 0, 1 from board) s)
-        select nonce, count::int, (1 + coalesce(above, 0) - (back > 0)::int)::int rank,
-          (select count(*) from logs)::int logged,
-          (select count(*) from tallies)::int tallied
-        from placed where nonce is not null`),
+      await statements.write(tx, JSON.stringify(votes), clock.now(), JSON.stringify(steps)),
     );
     if (written.length !== counted.length || written.some((w) => Number(w.logged) !== counted.length))
       throw new Raced();
@@ -226,8 +301,9 @@ export function ballotBox(
     });
   }
 
-  const rehearse = () =>
-    rehearsed(db, async (tx) => {
+  const rehearse = async () => {
+    await statements.prepare();
+    await rehearsed(db, async (tx) => {
       const [first] = rowsOf<{ vote_id: number; option_id: number }>(
         await tx.execute(sql`select vote_id, option_id from vote_options order by option_id limit 1`),
       );
@@ -245,6 +321,7 @@ export function ballotBox(
           },
         ]);
     });
+  };
 
   return { cast: groupCommit(count), rehearse };
 }
