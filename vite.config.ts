@@ -98,8 +98,14 @@ function compileHints(): Plugin {
  * When the island's chunk then loads, Vite's preload helper would link its sheets once more, each a new stylesheet
  * the browser restyles and relays the whole page for in the middle of hydration (four on the reporter page). The
  * second hook points those entries of the declaring chunk's dependency list at the combined file, which the page
- * already links, so the helper finds it there and adds nothing.
+ * already links, so the helper finds it there and adds nothing. React Router links a sheet that some route also
+ * reaches through a dynamic import with a `#` after its address (so that leaving a route does not take it from the
+ * importer), which the helper's lookup did not take for the same file (the comments' and the interaction bar's
+ * sheets on the article and live pages): the same hook has the helper look for either.
  */
+/** Vite's preload helper (minified) asking whether the page already links a file: `link[href="${href}"]${rel}`. */
+const helperLookup = /querySelector\(`link\[href="\$\{(\w+)\}"\]\$\{(\w+)\}`\)/;
+
 function islandStyles(): Plugin[] {
   /** by declaring chunk: its combined stylesheet and the sheets it holds */
   const combinedOf = new Map<string, { combined: string; sheets: string[] }>();
@@ -169,6 +175,18 @@ function islandStyles(): Plugin[] {
             sheets.reduce((list, sheet) => list.replaceAll(`"${sheet}"`, `"${combined}"`), deps),
           );
         }
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const helpers = chunks.filter((chunk) => helperLookup.test(chunk.code));
+        if (chunks.some((chunk) => chunk.code.includes('__vite__mapDeps')) && helpers.length === 0)
+          throw new Error(
+            "island-styles: Vite's preload helper changed: its stylesheet lookup was not found",
+          );
+        for (const chunk of helpers)
+          chunk.code = chunk.code.replace(
+            helperLookup,
+            (_lookup, href: string, rel: string) =>
+              `querySelector(\`link[href="\${${href}}"]\${${rel}},link[href="\${${href}}#"]\${${rel}}\`)`,
+          );
       },
     },
   };

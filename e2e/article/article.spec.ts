@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { Factories } from '../support/factories';
-import { expect, test } from '../support/fixtures';
+import { expect, gotoHydrated, test } from '../support/fixtures';
 
 /**
  * An article with three body pictures and its editors named, in a column of its own, and an older one there that it
@@ -143,4 +143,29 @@ test('an article opened with a preview flag says so and is kept out of shared ca
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
   expect(await response.text()).toContain('预览：本稿件尚未发布');
+});
+
+// A sheet linked twice is one more restyle and relayout of the whole page in the middle of hydration. React Router
+// links the comments' sheet as `….css#` (a dynamic import reaches it too); Vite's preload helper must take that for
+// the same file when the comments' code loads (vite.config.ts, islandStyles).
+test('each stylesheet is linked once, also after the comments’ code has loaded', async ({ page, make }) => {
+  const { columnId } = await make.column();
+  const { fileId } = await make.article({ columnId });
+  await gotoHydrated(page, `newsDetail/${columnId}/${fileId}.html`);
+  await page.locator('#comments').scrollIntoViewIfNeeded();
+  // the helper links a chunk's sheets as it starts fetching the chunk, so they are in place once the chunk is
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/CommentsSection-[\w-]+\.js$/.test(r.name)),
+      ),
+    )
+    .toBe(true);
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+  );
+  expect(sheets.some((path) => /\/CommentsSection-[\w-]+\.css$/.test(path))).toBe(true);
+  expect(sheets.filter((path, i) => sheets.indexOf(path) !== i)).toEqual([]);
 });
