@@ -3,7 +3,9 @@
 // - it refuses to start on a loaded machine (1-minute load average over 0.5 per core, or other processes busy),
 //   unless BENCH_FORCE=1, which marks every figure LOADED; during the run it counts the CPU time other processes
 //   take in each phase and says loudly when they disturbed one (those figures are marked LOADED too);
-// - it names the machine, and the load at the start and the end;
+// - it names the machine, and the load at the start and the end; it measures how fast the machine runs JavaScript
+//   (Lighthouse's benchmarkIndex) and takes a Lighthouse run again when the host slowed the machine for it, with
+//   the slowed runs printed and kept (scripts/bench/machineSpeed.mjs);
 // - server figures stand beside a static file (the client entry, every page's largest script) served by the same app server in
 //   the same run, and the throughput budget is a ratio to it.
 // Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15), after
@@ -29,6 +31,7 @@ import {
   watchOthers,
 } from './bench/machine.mjs';
 import { liveFanout } from './bench/live.mjs';
+import { measureMachineSpeed, unslowedRuns } from './bench/machineSpeed.mjs';
 import { LIGHTHOUSE_PAGES, firstNewsArticle, memberOfBench } from './bench/pages.mjs';
 import {
   BENCH_EDITOR_TOKEN,
@@ -129,21 +132,32 @@ function phases() {
  * thread's tasks it slowed by four: one load before the measured runs, not counted, as a running site is warm for
  * any page read before (docs/adr-main-thread.md "The first run").
  */
-async function lighthouseRuns(name, url, member) {
+async function lighthouseRuns(name, url, member, speed) {
   const warmUp = await lighthouseRun(url, member);
   console.log(`  ${name} warm-up (not counted): TBT ${warmUp.tbt} ms`);
-  const runs = [];
-  for (let i = 1; i <= RUNS; i += 1) {
-    const run = await lighthouseRun(url, member);
-    console.log(
-      `  ${name} ${i}/${RUNS}: performance ${run.performance}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`,
-    );
-    runs.push(run);
-  }
-  return runs;
+  let taken = 0;
+  return unslowedRuns(
+    () => lighthouseRun(url, member),
+    RUNS,
+    speed.slowBelow,
+    (run, slowed) => {
+      taken += 1;
+      const figures = `performance ${run.performance}, LCP ${run.lcp} ms, TBT ${run.tbt} ms, CLS ${run.cls}`;
+      console.log(
+        slowed
+          ? `  ${name} run ${taken} SLOWED (benchmarkIndex ${run.benchmarkIndex} < ${speed.slowBelow}), taken again: ${figures}`
+          : `  ${name} run ${taken}: ${figures}, benchmarkIndex ${run.benchmarkIndex}`,
+      );
+    },
+  );
 }
 
 async function measure(phase, staticFile) {
+  const speed = await measureMachineSpeed();
+  console.log(
+    `bench: this machine's benchmarkIndex ${speed.median} (${speed.samples.join(', ')}); a Lighthouse run under ` +
+      `${speed.slowBelow} was made on a slowed machine and is taken again`,
+  );
   const publisher = await startPublisher();
   try {
     let app = await startApp(publisher);
@@ -154,8 +168,10 @@ async function measure(phase, staticFile) {
       const url = await page.url();
       const member = page.member ? await memberOfBench() : undefined;
       console.log(`bench: ${page.name} ${url}${member ? ' (signed in)' : ''}`);
-      const runs = await phase(`${page.name}, Lighthouse`, () => lighthouseRuns(page.name, url, member));
-      lighthouse.push({ name: page.name, budgets: page.budgets, url, runs });
+      const { runs, slowed, machineSlowed } = await phase(`${page.name}, Lighthouse`, () =>
+        lighthouseRuns(page.name, url, member, speed),
+      );
+      lighthouse.push({ name: page.name, budgets: page.budgets, url, runs, slowed, machineSlowed });
     }
     const live = await phase('live socket', async () => {
       const runs = [];
@@ -193,6 +209,7 @@ async function measure(phase, staticFile) {
     );
     return {
       articleUrl,
+      speed,
       lighthouse,
       live,
       cached,
@@ -250,6 +267,14 @@ async function main() {
   const staticFile = staticScript();
   const { phase, all, loaded } = phases();
   const measured = await measure(phase, staticFile);
+  for (const { name, slowed, machineSlowed } of measured.lighthouse) {
+    if (!machineSlowed) continue;
+    loaded.add(`${name}, Lighthouse`);
+    shout([
+      `the machine stayed slowed during "${name}, Lighthouse": ${slowed.length} runs under benchmarkIndex ` +
+        `${measured.speed.slowBelow}; its figures are marked LOADED`,
+    ]);
+  }
   const publisher = await phase('publisher', publisherBench);
   const end = loadAverage();
   const figures = figuresOf({ ...measured, publisher, loadedPhases: loaded, forced: startLoaded });
@@ -263,6 +288,12 @@ async function main() {
   printFigures(figures);
   for (const { name, runs } of measured.lighthouse) {
     console.log(`${name} LCP element: ${runs[0].lcpElement}`);
+    const slowedRuns = measured.lighthouse.find((p) => p.name === name).slowed;
+    if (slowedRuns.length)
+      console.log(
+        `${name} runs taken again on a slowed machine: ${slowedRuns.length} (benchmarkIndex ` +
+          `${slowedRuns.map((r) => r.benchmarkIndex).join(', ')}; TBT ${slowedRuns.map((r) => r.tbt).join(', ')} ms)`,
+      );
     const failedA11y = [...new Set(runs.flatMap((r) => r.failedAccessibility))];
     if (failedA11y.length) console.log(`${name} accessibility failures: ${failedA11y.join(', ')}`);
   }
