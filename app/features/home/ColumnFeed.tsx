@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ArticleList } from '~/features/lists/ArticleList';
 import { MoreLink } from '~/features/ui/pager/MoreLink';
@@ -15,12 +16,13 @@ import styles from './ColumnFeed.module.css';
 export function ColumnFeed({ data }: { data: HomeData }) {
   const { t } = useI18n();
   const more = useMorePages(data);
-  useScrollMemory(data.columnId);
+  const feed = useRef<HTMLDivElement>(null);
+  useScrollMemory(data.columnId, feed);
   const blocks = interleave(data.entries, data.modules);
   const empty = !data.entries.length && !data.carousel.length && !data.topModule?.articles.length;
 
   return (
-    <div className={styles.feed}>
+    <div className={styles.feed} ref={feed}>
       {data.carousel.length > 0 && <BannerSwipe entries={data.carousel} />}
       {data.topModule && <TopModule module={data.topModule} />}
       <h2 className={styles.hidden}>{t('home.latest')}</h2>

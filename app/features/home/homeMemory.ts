@@ -11,7 +11,14 @@ export interface ColumnMemory {
 }
 
 const pages = new Map<number, ColumnMemory>();
-const scrolls = new Map<number, number>();
+/** Where the reader was in a column: the scroll, and the first item on the screen with its distance from the top. */
+export interface ScrollPlace {
+  scrollY: number;
+  item: number;
+  itemTop: number;
+}
+
+const scrolls = new Map<number, ScrollPlace>();
 
 export function recall(columnId: number): ColumnMemory | undefined {
   return pages.get(columnId);
@@ -21,10 +28,10 @@ export function remember(columnId: number, memory: ColumnMemory): void {
   pages.set(columnId, memory);
 }
 
-export function recallScroll(columnId: number): number | undefined {
+export function recallScroll(columnId: number): ScrollPlace | undefined {
   return scrolls.get(columnId);
 }
 
-export function rememberScroll(columnId: number, scrollY: number): void {
-  scrolls.set(columnId, scrollY);
+export function rememberScroll(columnId: number, place: ScrollPlace): void {
+  scrolls.set(columnId, place);
 }
