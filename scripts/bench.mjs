@@ -9,7 +9,8 @@
 // - server figures stand beside a static file (the client entry, every page's largest script) served by the same app server in
 //   the same run, and the throughput budget is a ratio to it.
 // Phases: Lighthouse 12 (mobile defaults) on every page with a budget (scripts/bench/pages.mjs: issues 9-15), after
-// one load of the page that is not counted (lighthouseRuns);
+// one load of the page that is not counted (lighthouseRuns), with the servers yielding the cores to the browser
+// (serversYield: a reader's phone does not run them);
 // autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
 // on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render), then that render's latency
 // at a steady RENDER_RATE (docs/adr-render-latency.md); the publisher's
@@ -38,6 +39,7 @@ import {
   base,
   publisherUrl,
   prepareBuild,
+  serversYield,
   snapshotDir,
   startApp,
   startPublisher,
@@ -164,6 +166,8 @@ async function measure(phase, staticFile) {
     const articleUrl = await firstNewsArticle();
     console.log(`bench: article ${articleUrl}\nbench: static file ${staticFile.url} (${staticFile.bytes} B)`);
     const lighthouse = [];
+    if (!serversYield([publisher.group, app], true))
+      shout(['the servers could not be made to yield to the browser: Lighthouse shares the cores with them']);
     for (const page of LIGHTHOUSE_PAGES) {
       const url = await page.url();
       const member = page.member ? await memberOfBench() : undefined;
@@ -173,6 +177,10 @@ async function measure(phase, staticFile) {
       );
       lighthouse.push({ name: page.name, budgets: page.budgets, url, runs, slowed, machineSlowed });
     }
+    if (!serversYield([publisher.group, app], false))
+      shout([
+        'the servers could not take their normal priority back: the server figures measure them yielding',
+      ]);
     const live = await phase('live socket', async () => {
       const runs = [];
       for (let i = 1; i <= RUNS; i += 1) {

@@ -100,6 +100,24 @@ async function stop(running) {
 export const stopGroup = (group) => stop([group]);
 export const stopAll = () => stop([...groups]);
 
+/** the niceness the servers take while Lighthouse loads pages: the browser's tasks run first when both are ready */
+const YIELDING_NICENESS = 10;
+
+/**
+ * A reader's phone does not run the site's servers; on the bench's two cores they would take a core from the page
+ * being measured (docs/adr-main-thread.md "The servers yield to the browser"). While `yielding`, every process and
+ * thread of each group (`renice -g`) runs at a lower priority; afterwards at the normal one again, for the server
+ * phases. Answers whether the system took it (raising the priority back needs root, which the bench machines are).
+ */
+export function serversYield(running, yielding) {
+  const niceness = yielding ? YIELDING_NICENESS : 0;
+  return running.every(
+    (group) =>
+      spawnSync('renice', ['-n', String(niceness), '-g', String(group.pgrp)], { stdio: 'ignore' }).status ===
+      0,
+  );
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     void stopAll().then(() => process.exit(130));
