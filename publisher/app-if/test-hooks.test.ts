@@ -54,6 +54,13 @@ describe("the bench's hooks (publisher/bench-writes.ts)", () => {
     return (response.json() as { data: T }).data;
   };
 
+  it('memory: what the process holds and its resident size, after a full collection only where gc is exposed', async () => {
+    const memory = await hook<{ heldKB: number; rssKB: number; collected: boolean }>('memory', {});
+    expect(memory.heldKB).toBeGreaterThan(1_000);
+    expect(memory.rssKB).toBeGreaterThan(memory.heldKB);
+    expect(memory.collected).toBe(typeof (globalThis as { gc?: unknown }).gc === 'function');
+  });
+
   it('signedInMembers: members who post at once with their tokens, each their own', async () => {
     const { members } = await hook<{ members: { uid: number; token: string }[] }>('signedInMembers', {
       count: 3,

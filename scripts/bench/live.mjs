@@ -1,6 +1,6 @@
 // The live socket's budgets (issue 11): readers connected to ONE publisher process, a report published through the
-// editor API, and the time until each reader's socket has it; the publisher's memory per connected reader and what
-// idle readers cost it in CPU. Readers are real WebSockets (ws) in this process, straight to the publisher's
+// editor API, and the time until each reader's socket has it; the publisher's memory per connected reader (what it
+// holds after a full collection, read inside it) and what idle readers cost it in CPU. Readers are real WebSockets (ws) in this process, straight to the publisher's
 // /socket, as a reader's browser would be after the app server's pass-through.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
@@ -8,13 +8,23 @@ import { sleep } from './servers.mjs';
 
 const TICKS_PER_SECOND = 100;
 
-/** Resident memory and CPU time (ms) of a process, from /proc (Linux; the bench runs there). */
-function processUse(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rssKB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+/** CPU time (ms) of a process, from /proc (Linux; the bench runs there). */
+function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const cpuMs = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-  return { rssKB, cpuMs };
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** What the publisher holds (KB) after a full collection in it (its `memory` test hook, `--expose-gc`). */
+async function heldMemoryKB(publisherUrl) {
+  const response = await fetch(`${publisherUrl}/app_if/test/memory`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`test hook memory: ${response.status} ${await response.text()}`);
+  const { heldKB, collected } = (await response.json()).data;
+  if (!collected) throw new Error('the publisher runs without --expose-gc: its memory would include garbage');
+  return heldKB;
 }
 
 function percentile(sorted, p) {
@@ -41,9 +51,7 @@ export async function liveFanout({ publisherUrl, editorToken, pid, readers, repo
   const token = (config.data ?? config).socketServer.token;
   const url = `${publisherUrl.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`;
 
-  globalThis.gc?.();
-  await sleep(1000);
-  const before = processUse(pid);
+  const beforeKB = await heldMemoryKB(publisherUrl);
   const sockets = [];
   for (let start = 0; start < readers; start += 200) {
     const batch = Array.from({ length: Math.min(200, readers - start) }, () => {
@@ -60,14 +68,13 @@ export async function liveFanout({ publisherUrl, editorToken, pid, readers, repo
     await Promise.all(batch);
   }
   await sleep(3000);
-  const connected = processUse(pid);
-  const memoryPerReaderKB = (connected.rssKB - before.rssKB) / readers;
+  const memoryPerReaderKB = ((await heldMemoryKB(publisherUrl)) - beforeKB) / readers;
 
   // idle: readers connected, nothing published, for 10 s
-  const idleStart = processUse(pid);
+  const idleStartMs = cpuMsOf(pid);
   const idleStartedAt = performance.now();
   await sleep(10_000);
-  const idlePercent = ((processUse(pid).cpuMs - idleStart.cpuMs) / (performance.now() - idleStartedAt)) * 100;
+  const idlePercent = ((cpuMsOf(pid) - idleStartMs) / (performance.now() - idleStartedAt)) * 100;
 
   const latencies = [];
   for (let i = 0; i < reports; i++) {

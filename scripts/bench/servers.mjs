@@ -151,7 +151,12 @@ export async function startPublisher() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-publisher-'));
   if (existsSync('data/pglite')) cpSync('data', dataDir, { recursive: true });
-  const publisher = startGroup('publisher', ['publisher/start.mjs'], environment(dataDir));
+  const publisher = startGroup(
+    'publisher',
+    // --expose-gc: the live bench reads its memory after a full collection (its `memory` test hook)
+    ['--expose-gc', 'publisher/start.mjs'],
+    environment(dataDir),
+  );
   await upOrExplain(`http://127.0.0.1:${PUBLISHER_PORT}/app_if/getConfig?appID=1`, 120000, [publisher]);
   return { group: publisher, dataDir };
 }

@@ -31,4 +31,29 @@ export const createLiveChat = testHook({
   },
 });
 
-export const liveTestHooks = [createLiveChat];
+/**
+ * `POST /app_if/test/memory` `{}` → `{heldKB, rssKB, collected}`: what this process holds after a full garbage
+ * collection (V8's heap in use and the memory outside it that its objects keep, such as socket buffers), and its
+ * resident size; `collected` is false when it runs without `--expose-gc`, as outside the bench. The live bench's
+ * memory per reader: read from outside, garbage left by earlier phases made it negative, and the resident size
+ * reuses freed pages, so it is no measure of what readers hold.
+ */
+export const readMemory = testHook({
+  name: 'memory',
+  input: z.object({}),
+  async handle() {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    // memory outside the heap (Buffers) is given back by callbacks after the collection: a second one after them
+    gc?.();
+    await new Promise(setImmediate);
+    gc?.();
+    const { heapUsed, external, rss } = process.memoryUsage();
+    return {
+      heldKB: Math.round((heapUsed + external) / 1024),
+      rssKB: Math.round(rss / 1024),
+      collected: Boolean(gc),
+    };
+  },
+});
+
+export const liveTestHooks = [createLiveChat, readMemory];
