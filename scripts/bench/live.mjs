@@ -1,10 +1,11 @@
 // The live socket's budgets (issue 11): readers connected to ONE publisher process, a report published through the
 // editor API, and the time until each reader's socket has it; the publisher's memory per connected reader (what it
-// holds after a full collection, read inside it) and what idle readers cost it in CPU. Readers are real WebSockets (ws) in this process, straight to the publisher's
-// /socket, as a reader's browser would be after the app server's pass-through.
+// holds after a full collection, read inside it) and what idle readers cost it in CPU. Readers are real WebSockets
+// (ws) in this process, straight to the publisher's /socket, as a reader's browser would be after the app server's
+// pass-through.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { sleep } from './servers.mjs';
+import { publisherHook, sleep } from './servers.mjs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -15,14 +16,8 @@ function cpuMsOf(pid) {
 }
 
 /** What the publisher holds (KB) after a full collection in it (its `memory` test hook, `--expose-gc`). */
-async function heldMemoryKB(publisherUrl) {
-  const response = await fetch(`${publisherUrl}/app_if/test/memory`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  });
-  if (!response.ok) throw new Error(`test hook memory: ${response.status} ${await response.text()}`);
-  const { heldKB, collected } = (await response.json()).data;
+async function heldMemoryKB() {
+  const { heldKB, collected } = await publisherHook('memory', {});
   if (!collected) throw new Error('the publisher runs without --expose-gc: its memory would include garbage');
   return heldKB;
 }
@@ -51,7 +46,7 @@ export async function liveFanout({ publisherUrl, editorToken, pid, readers, repo
   const token = (config.data ?? config).socketServer.token;
   const url = `${publisherUrl.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`;
 
-  const beforeKB = await heldMemoryKB(publisherUrl);
+  const beforeKB = await heldMemoryKB();
   const sockets = [];
   for (let start = 0; start < readers; start += 200) {
     const batch = Array.from({ length: Math.min(200, readers - start) }, () => {
@@ -68,7 +63,7 @@ export async function liveFanout({ publisherUrl, editorToken, pid, readers, repo
     await Promise.all(batch);
   }
   await sleep(3000);
-  const memoryPerReaderKB = ((await heldMemoryKB(publisherUrl)) - beforeKB) / readers;
+  const memoryPerReaderKB = ((await heldMemoryKB()) - beforeKB) / readers;
 
   // idle: readers connected, nothing published, for 10 s
   const idleStartMs = cpuMsOf(pid);

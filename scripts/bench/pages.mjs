@@ -1,7 +1,7 @@
 // The pages Lighthouse measures: how the bench finds a real one of each on the demo site, whether a member must be
 // signed in to see it, and the budgets each issue set for it. Addresses are found by following the site's own links
 // where a page links to one, so the bench measures what readers reach, not a hand-picked id.
-import { base, origin, publisherUrl } from './servers.mjs';
+import { base, origin, publisherHook } from './servers.mjs';
 
 const text = async (path) => (await fetch(`${base}${path}`)).text();
 const absolute = (href) => new URL(href.replaceAll('&amp;', '&'), origin).href;
@@ -42,27 +42,16 @@ async function firstCommentAll() {
   throw new Error('no article home links to has comments');
 }
 
-/** A publisher test hook (the bench publisher runs with them, as the e2e suite's does). */
-async function hook(name, body) {
-  const response = await fetch(`${publisherUrl}/app_if/test/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`test hook ${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()).data;
-}
-
 let benchMember;
 /** One member for the whole bench, who signs in for the member-only pages and has said things in public. */
 export async function memberOfBench() {
   if (benchMember) return benchMember;
   const phone = `139${String(Date.now()).slice(-8)}`;
   const password = 'bench-password';
-  const { uid } = await hook('member', { phone, password, nickname: '跑分读者' });
+  const { uid } = await publisherHook('member', { phone, password, nickname: '跑分读者' });
   const articleId = Number(/commentAll\/(\d+)\//.exec(await firstCommentAll())[1]);
   for (let i = 1; i <= 12; i += 1)
-    await hook('comment', {
+    await publisherHook('comment', {
       articleId,
       uid,
       userName: '跑分读者',
@@ -180,7 +169,7 @@ export const LIGHTHOUSE_PAGES = [
     url: async () => {
       const article = await firstNewsArticle();
       const fileId = Number(/\/(\d+)\.html/.exec(article)[1]);
-      const { url } = await hook('certificate', { uid: (await memberOfBench()).uid, fileId });
+      const { url } = await publisherHook('certificate', { uid: (await memberOfBench()).uid, fileId });
       return `${base}previewPDF.html?url=${encodeURIComponent(url)}`;
     },
     budgets: DEFAULT,

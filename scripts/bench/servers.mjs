@@ -17,6 +17,17 @@ export const BENCH_EDITOR_TOKEN = 'bench-editor-token';
 export const origin = `http://127.0.0.1:${APP_PORT}`;
 export const base = `${origin}/template/displayTemplate/news/`;
 
+/** A publisher test hook (the bench publisher runs with them, as the e2e suite's does): its answer's data. */
+export async function publisherHook(name, body) {
+  const response = await fetch(`${publisherUrl}/app_if/test/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`test hook ${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(url, ms) {
