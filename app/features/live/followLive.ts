@@ -1,14 +1,11 @@
 // Following an open live, loaded after the page is up (none of it is needed to read): the socket, the catch-up after
-// every gap (each subscription the publisher answers, a hidden tab coming back) and the pushes it hands to the page.
+// every gap (each socket open, a hidden tab coming back) and the pushes it hands to the page.
 import type { LiveChatMessage, LiveReport } from '~/api/live/entities';
 import { parseLiveChatMessage, parseLiveReport } from '~/api/live/parse';
 import type { LiveStatus } from '~/api/lists/entities';
 import { applyLiveStatus } from '~/lib/live';
 import { LiveSocket, type LiveMessage, type SocketLike } from '~/platform/liveSocket';
 import { loadApi } from '~/platform/publisher.client';
-
-/** how long after a socket opens the catch-up waits for the publisher to answer the subscription */
-const SUBSCRIBE_ANSWER_MS = 2_000;
 
 export interface LiveFollower {
   /** reports pushed or caught up, in the order they came */
@@ -30,7 +27,6 @@ export function followLive(
   let status = live.status;
   let cursor = live.version;
   let catchingUp: Promise<void> | undefined;
-  let answerWait: ReturnType<typeof setTimeout> | undefined;
 
   const setStatus = (pushed: unknown) => {
     status = applyLiveStatus({ id: live.id, status }, { id: live.id, status: Number(pushed) }).status;
@@ -63,13 +59,7 @@ export function followLive(
     };
     // spec §4: a push changes the open live only when its id is that live's
     if (stopped || Number(data.id) !== live.id) return;
-    if (message.type === 'live_status_subscribe') {
-      follower.following();
-      // the publisher has the subscription now: what it pushes from here on arrives, so what was missed before
-      // is read now (after a read already under way, which may have begun before the subscription)
-      clearTimeout(answerWait);
-      void (catchingUp ?? Promise.resolve()).then(catchUp);
-    }
+    if (message.type === 'live_status_subscribe') follower.following();
     if (message.type === 'live_status' || message.type === 'live_status_subscribe') setStatus(data.status);
     if (message.type === 'live_reporting') {
       const report = parseLiveReport(data.report);
@@ -92,10 +82,7 @@ export function followLive(
     connect: (address) => new WebSocket(address) as unknown as SocketLike,
     onOpen: () => {
       socket.send({ type: 'live_status_subscribe', data: { id: live.id } });
-      // Not read now: a report published between this read and the publisher taking the subscription would be in
-      // neither. Read on its answer; a publisher that does not answer is read after SUBSCRIBE_ANSWER_MS.
-      clearTimeout(answerWait);
-      answerWait = setTimeout(() => void catchUp(), SUBSCRIBE_ANSWER_MS);
+      void catchUp();
     },
     onMessage,
   });
@@ -103,7 +90,6 @@ export function followLive(
   document.addEventListener('visibilitychange', onVisibility);
   return () => {
     stopped = true;
-    clearTimeout(answerWait);
     socket.stop();
     document.removeEventListener('visibilitychange', onVisibility);
   };
