@@ -1,34 +1,40 @@
 // Lighthouse 12 with its mobile defaults (simulated slow 4G, CPU × 4), one fresh Chromium per run.
+//
+// Lighthouse itself runs in a process of its own at niceness 10 (scripts/bench/lighthouseGather.mjs), the browser
+// at the normal priority: a reader's phone does not run Lighthouse, which takes 1-2.5 s of CPU a run on the bench's
+// two cores, part of it while the page loads (docs/adr-main-thread.md "Lighthouse yields to the browser").
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { base } from './servers.mjs';
 
-function figures(lhr) {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const { categories, audits } = lhr;
-  const requests = audits['network-requests']?.details?.items ?? [];
-  const jsBytes = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const accessibilityAudits = new Set(categories.accessibility.auditRefs.map((r) => r.id));
-  return {
-    performance: Math.round(categories.performance.score * 100),
-    accessibility: Math.round(categories.accessibility.score * 100),
-    lcp: Math.round(audits['largest-contentful-paint'].numericValue),
-    fcp: Math.round(audits['first-contentful-paint'].numericValue),
-    tbt: Math.round(audits['total-blocking-time'].numericValue),
-    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-    jsKB: Math.round((jsBytes / 1024) * 10) / 10,
-    // Lighthouse's own measure of how fast this machine was during the run (higher is faster)
-    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    lcpElement:
-      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-    failedAccessibility: Object.values(audits)
-      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && accessibilityAudits.has(a.id))
-      .map((a) => a.id),
-  };
+/** the niceness of Lighthouse's process: the browser's threads run first when both are ready */
+const LIGHTHOUSE_NICENESS = 10;
+const gatherScript = fileURLToPath(new URL('lighthouseGather.mjs', import.meta.url));
+
+/** Lighthouse's run of `url` in the browser on `port`, from its own process at a lower priority: its figures. */
+function gather(port, url, keepStorage) {
+  const args = [String(port), url, ...(keepStorage ? ['keepStorage'] : [])];
+  const child = spawn('nice', ['-n', String(LIGHTHOUSE_NICENESS), process.execPath, gatherScript, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-4000)));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`exit status ${code}`);
+        resolve(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(new Error(`Lighthouse of ${url} gave no figures (${error.message}):\n${err}`));
+      }
+    });
+  });
 }
 
 /**
@@ -64,15 +70,8 @@ export async function lighthouseRun(url, member) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     if (member) await signIn(chrome.port, url, member);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      // keeps the member's sign-in (the cache was emptied above)
-      disableStorageReset: Boolean(member),
-    });
-    return figures(result.lhr);
+    // keeps the member's sign-in (the cache was emptied above)
+    return await gather(chrome.port, url, Boolean(member));
   } finally {
     await chrome.kill();
   }
