@@ -17,9 +17,9 @@
 // own figures (publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
 // BENCH_QUICK=1 allows fewer runs and shorter ones to try the bench out: its output is marked not a measurement.
 // Exit status: 0 every budget met, 1 a budget failed or the bench broke, 2 refused to start.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { childFigures } from './bench/childFigures.mjs';
 import { figuresOf, printFigures } from './bench/figures.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
 import {
@@ -73,23 +73,11 @@ function staticScript() {
 
 /** publisher/bench.ts in its own process, the same number of runs and seconds; its figures or null. */
 function publisherBench() {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'publisher/bench.ts', '--json'], {
-      env: { ...process.env, PUBLISHER_BENCH_RUNS: String(RUNS), PUBLISHER_BENCH_SECONDS: String(SECONDS) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-2000)));
-    child.once('exit', () => {
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop()));
-      } catch {
-        console.error(`publisher bench gave no figures:\n${err}`);
-        resolve(null);
-      }
-    });
+  return childFigures(process.execPath, ['--import', 'tsx', 'publisher/bench.ts', '--json'], {
+    env: { ...process.env, PUBLISHER_BENCH_RUNS: String(RUNS), PUBLISHER_BENCH_SECONDS: String(SECONDS) },
+  }).catch((error) => {
+    console.error(`publisher bench gave no figures:\n${error.message}`);
+    return null;
   });
 }
 

@@ -1,13 +1,13 @@
 // Lighthouse 12 with its mobile defaults (simulated slow 4G, CPU × 4), one fresh Chromium per run.
 //
 // Lighthouse itself runs in a process of its own at niceness 10 (scripts/bench/lighthouseGather.mjs), the browser
-// at the normal priority: a reader's phone does not run Lighthouse, which takes 1-2.5 s of CPU a run on the bench's
+// at the normal priority: a reader's phone does not run Lighthouse, which took 0.9–2.4 s of CPU a run on the bench's
 // two cores, part of it while the page loads (docs/adr-main-thread.md "Lighthouse yields to the browser").
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { childFigures } from './childFigures.mjs';
 import { base } from './servers.mjs';
 
 /** the niceness of Lighthouse's process: the browser's threads run first when both are ready */
@@ -17,24 +17,7 @@ const gatherScript = fileURLToPath(new URL('lighthouseGather.mjs', import.meta.u
 /** Lighthouse's run of `url` in the browser on `port`, from its own process at a lower priority: its figures. */
 function gather(port, url, keepStorage) {
   const args = [String(port), url, ...(keepStorage ? ['keepStorage'] : [])];
-  const child = spawn('nice', ['-n', String(LIGHTHOUSE_NICENESS), process.execPath, gatherScript, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.stderr.on('data', (chunk) => (err = (err + chunk).slice(-4000)));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      try {
-        if (code !== 0) throw new Error(`exit status ${code}`);
-        resolve(JSON.parse(out.trim().split('\n').pop()));
-      } catch (error) {
-        reject(new Error(`Lighthouse of ${url} gave no figures (${error.message}):\n${err}`));
-      }
-    });
-  });
+  return childFigures('nice', ['-n', String(LIGHTHOUSE_NICENESS), process.execPath, gatherScript, ...args]);
 }
 
 /**
