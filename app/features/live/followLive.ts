@@ -1,5 +1,11 @@
 // Following an open live, loaded after the page is up (none of it is needed to read): the socket, the catch-up after
 // every gap (each socket open, a hidden tab coming back) and the pushes it hands to the page.
+//
+// A socket open is caught up twice: at once, so a page from the cache is current without waiting on the publisher,
+// and again when the publisher confirms the subscription, because only from then on is every change pushed: a
+// report published between the first read and the publisher registering the reader reaches the page no other way.
+// A status carries no version, so a catch-up's status is taken only when no status was pushed while its read was
+// on the way: the push is as new.
 import type { LiveChatMessage, LiveReport } from '~/api/live/entities';
 import { parseLiveChatMessage, parseLiveReport } from '~/api/live/parse';
 import type { LiveStatus } from '~/api/lists/entities';
@@ -11,7 +17,7 @@ export interface LiveFollower {
   /** reports pushed or caught up, in the order they came */
   reports(reports: LiveReport[]): void;
   status(status: LiveStatus): void;
-  /** the publisher confirmed the subscription */
+  /** the publisher confirmed the subscription and the read after it is done: from now on every change is pushed */
   following(): void;
   chat(message: LiveChatMessage): void;
   /** the tab is visible again and caught up */
@@ -26,26 +32,41 @@ export function followLive(
   let stopped = false;
   let status = live.status;
   let cursor = live.version;
+  /** status pushes so far: a catch-up whose read began before the last one brings an older status */
+  let statusPushes = 0;
   let catchingUp: Promise<void> | undefined;
+  /** a gap came while a catch-up's read was on the way: read once more after it */
+  let askAgain = false;
 
-  const setStatus = (pushed: unknown) => {
-    status = applyLiveStatus({ id: live.id, status }, { id: live.id, status: Number(pushed) }).status;
+  const setStatus = (value: unknown) => {
+    status = applyLiveStatus({ id: live.id, status }, { id: live.id, status: Number(value) }).status;
     follower.status(status);
   };
 
+  async function readMissed() {
+    const pushesBefore = statusPushes;
+    try {
+      const missed = await (await loadApi('live')).liveChanges({ id: live.id, since: cursor });
+      if (stopped || !missed) return;
+      cursor = Math.max(cursor, missed.version);
+      if (missed.live && statusPushes === pushesBefore) setStatus(missed.live.status);
+      follower.reports(missed.reports);
+    } catch {
+      // the next gap asks again; pushes keep coming meanwhile
+    }
+  }
+
   function catchUp(): Promise<void> {
-    catchingUp ??= (async () => {
-      try {
-        const missed = await (await loadApi('live')).liveChanges({ id: live.id, since: cursor });
-        if (stopped || !missed) return;
-        cursor = Math.max(cursor, missed.version);
-        if (missed.live) setStatus(missed.live.status);
-        follower.reports(missed.reports);
-      } catch {
-        // the next gap asks again; pushes keep coming meanwhile
-      } finally {
-        catchingUp = undefined;
-      }
+    if (catchingUp) {
+      askAgain = true;
+      return catchingUp;
+    }
+    catchingUp = (async () => {
+      do {
+        askAgain = false;
+        await readMissed();
+      } while (askAgain && !stopped);
+      catchingUp = undefined;
     })();
     return catchingUp;
   }
@@ -59,8 +80,11 @@ export function followLive(
     };
     // spec §4: a push changes the open live only when its id is that live's
     if (stopped || Number(data.id) !== live.id) return;
-    if (message.type === 'live_status_subscribe') follower.following();
-    if (message.type === 'live_status' || message.type === 'live_status_subscribe') setStatus(data.status);
+    if (message.type === 'live_status' || message.type === 'live_status_subscribe') {
+      statusPushes += 1;
+      setStatus(data.status);
+    }
+    if (message.type === 'live_status_subscribe') void catchUp().then(() => !stopped && follower.following());
     if (message.type === 'live_reporting') {
       const report = parseLiveReport(data.report);
       if (report) follower.reports([report]);
