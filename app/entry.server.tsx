@@ -7,6 +7,8 @@ import { cspNonceContext, renderedPageContext } from '~/server/loadContext';
 import { reactBody } from '~/server/reactBody';
 
 export const streamTimeout = 5_000;
+/** how long a reader's page may wait for the rest of the page once its shell is ready before it streams */
+const wholePageWaitMs = 30;
 
 export default function handleRequest(
   request: Request,
@@ -22,13 +24,34 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let sent = false;
+    let wholePageTimer: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get('user-agent');
-    // crawlers get the whole page at once
-    const readyOption = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    const crawler = Boolean(userAgent && isbot(userAgent));
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+
+    const send = () => {
+      if (sent || !shellRendered) return;
+      sent = true;
+      clearTimeout(wholePageTimer);
+      const { destination, reader, webBody } = reactBody(() => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(destination);
+      // the app server reads the page from here, without a web stream (reactBody.ts); anyone else from the body
+      const rendered = loadContext.get(renderedPageContext);
+      const response = new Response(rendered ? null : webBody(), {
+        headers: responseHeaders,
+        status: responseStatusCode,
+      });
+      if (rendered) Object.assign(rendered, { response, reader });
+      resolve(response);
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -40,23 +63,16 @@ export default function handleRequest(
         // default): its HTML then comes in a hidden <div> that only an inline script moves into place, so without
         // JavaScript a long article's related and recommended lists (an island) were never shown. Never outline.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const { destination, reader, webBody } = reactBody(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(destination);
-          // the app server reads the page from here, without a web stream (reactBody.ts); anyone else from the body
-          const rendered = loadContext.get(renderedPageContext);
-          const response = new Response(rendered ? null : webBody(), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          });
-          if (rendered) Object.assign(rendered, { response, reader });
-          resolve(response);
+          // Every page's loaders hold their data when the shell is ready (none defers any), so the whole page follows
+          // within microseconds and goes out in one piece: React Router's streamed data is then written in place,
+          // where piping at the shell left it in <Suspense> boundaries that an inline script moved in after the first
+          // paint (a timer, a DOM change and a style pass on the reader's main thread). A page still rendering after
+          // `wholePageWaitMs` (deferred data) streams from there; crawlers always get the whole page.
+          if (!crawler) wholePageTimer = setTimeout(send, wholePageWaitMs);
         },
+        onAllReady: send,
         onShellError(error: unknown) {
           reject(error);
         },

@@ -116,6 +116,19 @@ test('the article’s HTML fits in one round trip: its words come as files, fetc
   await expect(page.getByRole('button', { name: '点赞' })).toBeVisible();
 });
 
+test('a reader gets the whole page at once: its data in place, nothing left for a script to move after the paint', async ({
+  page,
+  make,
+}) => {
+  const response = await page.goto((await articleWithPictures(make)).path);
+  const html = await response!.text();
+  // React's reveal of a streamed <Suspense> boundary: a hidden segment, an inline mover and its timer
+  expect(html).not.toMatch(/<template id="B:\d+">|\$RC\(|\$RT=/);
+  expect(html).toContain('streamController.enqueue(');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: '点赞' })).toBeVisible();
+});
+
 test('an address that names no article is not found, with HTTP 404', async ({ page, make }) => {
   const { columnId } = await make.column();
   // not a number, a number no article has, a column that is not a number
