@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
  * print its figures and still say a budget failed); rejects with the end of its stderr when it printed none.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, detached?: boolean }} [options]
  */
 export function childFigures(command, args, options = {}) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,6 +1,6 @@
 // Lighthouse 12 with its mobile defaults (simulated slow 4G, CPU × 4), one fresh Chromium per run.
 //
-// Lighthouse itself runs in a process of its own at niceness 10 (scripts/bench/lighthouseGather.mjs), the browser
+// Lighthouse itself runs in a process and session of its own at niceness 10 (scripts/bench/lighthouseGather.mjs), the browser
 // at the normal priority: a reader's phone does not run Lighthouse, which took 0.9–2.4 s of CPU a run on the bench's
 // two cores, part of it while the page loads (docs/adr-main-thread.md "Lighthouse yields to the browser").
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,10 @@ const gatherScript = fileURLToPath(new URL('lighthouseGather.mjs', import.meta.u
 /** Lighthouse's run of `url` in the browser on `port`, from its own process at a lower priority: its figures. */
 function gather(port, url, keepStorage) {
   const args = [String(port), url, ...(keepStorage ? ['keepStorage'] : [])];
-  return childFigures('nice', ['-n', String(LIGHTHOUSE_NICENESS), process.execPath, gatherScript, ...args]);
+  // a session of its own, which it lowers as well (autogroup.mjs): the browser is in another one
+  return childFigures('nice', ['-n', String(LIGHTHOUSE_NICENESS), process.execPath, gatherScript, ...args], {
+    detached: true,
+  });
 }
 
 /**

@@ -2,6 +2,8 @@
 // Its own process, so that the bench can start it at a lower priority than the browser it measures
 // (scripts/bench/lighthouse.mjs); prints the run's figures as one line of JSON.
 import lighthouse from 'lighthouse';
+import { getPriority } from 'node:os';
+import { setSessionNiceness } from './autogroup.mjs';
 
 function figures(lhr) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -30,6 +32,9 @@ function figures(lhr) {
 }
 
 const [port, url, keepStorage] = process.argv.slice(2);
+// the niceness this process was started at holds against the browser's session only once its session has it too
+if (!setSessionNiceness('self', getPriority()))
+  throw new Error("Lighthouse's session could not yield to the browser");
 const result = await lighthouse(url, {
   port: Number(port),
   output: 'json',

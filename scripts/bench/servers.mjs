@@ -7,6 +7,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appBuildIsStale, buildApp } from '../appBuild.mjs';
+import { setSessionNiceness } from './autogroup.mjs';
 
 // BENCH_APP_PORT / BENCH_PUBLISHER_PORT: another pair, so one page can be measured beside someone else's servers
 export const APP_PORT = Number(process.env.BENCH_APP_PORT || 3300);
@@ -117,7 +118,7 @@ const YIELDING_NICENESS = 10;
 /**
  * A reader's phone does not run the site's servers; on the bench's two cores they would take a core from the page
  * being measured (docs/adr-main-thread.md "The servers yield to the browser"). While `yielding`, every process and
- * thread of each group (`renice -g`) runs at a lower priority; afterwards at the normal one again, for the server
+ * thread of each group (`renice -g`), and the group's session (autogroup.mjs), runs at a lower priority; afterwards at the normal one again, for the server
  * phases. Answers whether the system took it (raising the priority back needs root, which the bench machines are).
  */
 export function serversYield(running, yielding) {
@@ -125,7 +126,9 @@ export function serversYield(running, yielding) {
   return running.every(
     (group) =>
       spawnSync('renice', ['-n', String(niceness), '-g', String(group.pgrp)], { stdio: 'ignore' }).status ===
-      0,
+        0 &&
+      // each group leads a session of its own (detached), which the scheduler weighs against the browser's
+      setSessionNiceness(group.pgrp, niceness),
   );
 }
 
