@@ -1,11 +1,12 @@
 // A process the bench starts in a session of its own yields to the browser only once its session does: the kernel
 // shares the cores between sessions first (autogroup.mjs).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSessionNiceness } from './autogroup.mjs';
 
-const autogroups = readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+const switchFile = '/proc/sys/kernel/sched_autogroup_enabled';
+const autogroups = existsSync(switchFile) && readFileSync(switchFile, 'utf8').trim() === '1';
 const sleepers: ReturnType<typeof spawn>[] = [];
 afterEach(() => {
   for (const child of sleepers.splice(0)) child.kill();
