@@ -1,8 +1,9 @@
 // Lighthouse 12 with its mobile defaults (simulated slow 4G, CPU × 4), one fresh Chromium per run.
 //
-// Lighthouse itself runs in a process and session of its own at niceness 10 (scripts/bench/lighthouseGather.mjs), the browser
-// at the normal priority: a reader's phone does not run Lighthouse, which took 0.9–2.4 s of CPU a run on the bench's
-// two cores, part of it while the page loads (docs/adr-main-thread.md "Lighthouse yields to the browser").
+// Lighthouse itself runs in a process and session of its own at niceness 10 (scripts/bench/lighthouseGather.mjs),
+// the browser at the normal priority: a reader's phone does not run Lighthouse, which took 0.9–2.4 s of CPU a run on
+// the bench's two cores, part of it while the page loads (docs/adr-main-thread.md "Lighthouse yields to the browser",
+// "Sessions share the cores").
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';

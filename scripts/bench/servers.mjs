@@ -118,8 +118,9 @@ const YIELDING_NICENESS = 10;
 /**
  * A reader's phone does not run the site's servers; on the bench's two cores they would take a core from the page
  * being measured (docs/adr-main-thread.md "The servers yield to the browser"). While `yielding`, every process and
- * thread of each group (`renice -g`), and the group's session (autogroup.mjs), runs at a lower priority; afterwards at the normal one again, for the server
- * phases. Answers whether the system took it (raising the priority back needs root, which the bench machines are).
+ * thread of each group (`renice -g`), and the group's session (autogroup.mjs), runs at a lower priority; afterwards
+ * at the normal one again, for the server phases. Answers whether the system took it (raising the priority back
+ * needs root, which the bench machines are).
  */
 export function serversYield(running, yielding) {
   const niceness = yielding ? YIELDING_NICENESS : 0;
