@@ -6,7 +6,8 @@
 // A session's share is set by its autogroup's niceness, which any of its processes may lower (raise it: root).
 import { readFileSync, writeFileSync } from 'node:fs';
 
-function autogroupsOn() {
+/** whether the kernel shares the cores between sessions first */
+export function autogroupsOn() {
   try {
     return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
   } catch {

@@ -1,18 +1,16 @@
 // A process the bench starts in a session of its own yields to the browser only once its session does: the kernel
 // shares the cores between sessions first (autogroup.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setSessionNiceness } from './autogroup.mjs';
+import { autogroupsOn, setSessionNiceness } from './autogroup.mjs';
 
-const switchFile = '/proc/sys/kernel/sched_autogroup_enabled';
-const autogroups = existsSync(switchFile) && readFileSync(switchFile, 'utf8').trim() === '1';
 const sleepers: ReturnType<typeof spawn>[] = [];
 afterEach(() => {
   for (const child of sleepers.splice(0)) child.kill();
 });
 
-describe.skipIf(!autogroups)('a session’s share of the cores', () => {
+describe.skipIf(!autogroupsOn())('a session’s share of the cores', () => {
   it('takes the niceness asked for, for every process of the session, and gives it back', () => {
     const sleeper = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' });
     sleepers.push(sleeper);
