@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
  */
 export function childFigures(command, args, options = {}) {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.detached) endsWithThisProcess(child);
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));
@@ -25,4 +26,20 @@ export function childFigures(command, args, options = {}) {
       }
     });
   });
+}
+
+/**
+ * A detached child is out of reach of the terminal's Ctrl-C and of a signal to the bench's group: it ends with the
+ * bench.
+ */
+function endsWithThisProcess(child) {
+  const end = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', end);
+  child.once('exit', () => process.off('exit', end));
 }
