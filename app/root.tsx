@@ -56,7 +56,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     catalog,
     theme: themeFor(modes.theme, config.detailPageGrey),
     modes,
-    site: shellSiteFrom(config),
+    site: shellSiteFrom(config, url.origin),
   } satisfies ShellData;
 }
 

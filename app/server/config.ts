@@ -6,6 +6,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   basePath: string;
+  /**
+   * The site's public origin (SITE_URL): every absolute address a page names (canonical, og:url, share links, QR
+   * codes, posters) is on it, never on the request's Host header, which anyone can set on a page a cache shares.
+   */
+  siteOrigin: string;
   /** CSP frame-ancestors sources; the CMS preview frames our pages */
   frameAncestors: string;
   /** hosts besides the publisher's own services that certificates (previewPDF.html) may come from */
@@ -32,11 +37,22 @@ function seconds(setting: string | undefined, fallback: number): number {
   return setting?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
+/** SITE_URL's origin; unset: this server on localhost, as `npm start` opens it. Anything but http(s) refuses to start. */
+function siteOriginFrom(setting: string | undefined, port: number): string {
+  if (!setting?.trim()) return `http://localhost:${port}`;
+  const url = new URL(setting.trim());
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL is not http(s): ${setting}`);
+  return url.origin;
+}
+
 export function serverConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT) || 3000;
   return {
-    port: Number(env.PORT) || 3000,
+    port,
     host: env.HOST || '0.0.0.0',
     basePath,
+    siteOrigin: siteOriginFrom(env.SITE_URL, port),
     frameAncestors: env.FRAME_ANCESTORS?.trim() || "'self'",
     pdfHosts: parseHostList(env.PDF_HOSTS),
     linkFrameHosts: parseHostList(env.LINK_FRAME_HOSTS),

@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { etagMatches, mayShare, sharedCacheControl, sharedRequest } from './pageSharing';
 
 const article = '/news/newsDetail/2/10001.html';
+/** the configured public origin (SITE_URL) */
+const site = 'https://news.example';
 
 function request(headers: Record<string, string> = {}, url = article, method = 'GET') {
-  return { method, url, headers, protocol: 'https', host: 'news.example' } as unknown as FastifyRequest;
+  return {
+    method,
+    url,
+    headers,
+    protocol: 'http',
+    host: headers.host ?? 'news.example',
+  } as unknown as FastifyRequest;
 }
 
 describe('sharedRequest', () => {
@@ -14,34 +22,43 @@ describe('sharedRequest', () => {
     const shared = sharedRequest(
       request({ 'user-agent': 'Phone', cookie: 'lang=en' }, `${article}?grey=1`),
       'zh',
+      site,
     );
     expect(shared?.key).toBe(`en https://news.example${article}?grey=1`);
     expect(shared?.request.method).toBe('GET');
     expect([...shared!.request.headers]).toEqual([['cookie', 'lang=en']]);
   });
 
+  it("a Host header of anyone's choosing neither keys nor addresses the shared page: the site's origin does", () => {
+    const shared = sharedRequest(request({ host: 'evil.example' }), 'zh', site);
+    expect(shared?.key).toBe(`zh https://news.example${article}`);
+    expect(shared?.request.url).toBe(`https://news.example${article}`);
+  });
+
   it('readers without a language cookie, or with one we do not speak, share the default language', () => {
-    const none = sharedRequest(request(), 'zh')?.key;
-    expect(sharedRequest(request({ cookie: 'lang=xx' }), 'zh')?.key).toBe(none);
-    expect(sharedRequest(request({ cookie: 'lang=zh' }), 'zh')?.key).toBe(none);
-    expect(sharedRequest(request(), 'de')?.key).not.toBe(none);
+    const none = sharedRequest(request(), 'zh', site)?.key;
+    expect(sharedRequest(request({ cookie: 'lang=xx' }), 'zh', site)?.key).toBe(none);
+    expect(sharedRequest(request({ cookie: 'lang=zh' }), 'zh', site)?.key).toBe(none);
+    expect(sharedRequest(request(), 'de', site)?.key).not.toBe(none);
   });
 
   it('HEAD shares the GET, client navigations (.data) are keyed by their own URL', () => {
-    expect(sharedRequest(request({}, article, 'HEAD'), 'zh')?.key).toBe(sharedRequest(request(), 'zh')?.key);
-    expect(sharedRequest(request({}, `${article}.data`), 'zh')?.key).toBe(
+    expect(sharedRequest(request({}, article, 'HEAD'), 'zh', site)?.key).toBe(
+      sharedRequest(request(), 'zh', site)?.key,
+    );
+    expect(sharedRequest(request({}, `${article}.data`), 'zh', site)?.key).toBe(
       `zh https://news.example${article}.data`,
     );
   });
 
   it('never a member, a preview, another cookie, an Authorization header or a form post', () => {
-    expect(sharedRequest(request({ cookie: 'lang=en; session=abc' }), 'zh')).toBeUndefined();
-    expect(sharedRequest(request({ cookie: 'sso=1' }), 'zh')).toBeUndefined();
-    expect(sharedRequest(request({ authorization: 'Bearer t' }), 'zh')).toBeUndefined();
+    expect(sharedRequest(request({ cookie: 'lang=en; session=abc' }), 'zh', site)).toBeUndefined();
+    expect(sharedRequest(request({ cookie: 'sso=1' }), 'zh', site)).toBeUndefined();
+    expect(sharedRequest(request({ authorization: 'Bearer t' }), 'zh', site)).toBeUndefined();
     for (const query of ['yl=1', 'isPreview=true', 'innerPreview=1', 'inCmsPreview=true']) {
-      expect(sharedRequest(request({}, `${article}?${query}`), 'zh')).toBeUndefined();
+      expect(sharedRequest(request({}, `${article}?${query}`), 'zh', site)).toBeUndefined();
     }
-    expect(sharedRequest(request({}, article, 'POST'), 'zh')).toBeUndefined();
+    expect(sharedRequest(request({}, article, 'POST'), 'zh', site)).toBeUndefined();
   });
 });
 

@@ -26,12 +26,16 @@ function carriesOnlyLanguage(cookie: string): boolean {
   });
 }
 
-export function sharedRequest(request: FastifyRequest, defaultLanguage: Language): SharedRequest | undefined {
+export function sharedRequest(
+  request: FastifyRequest,
+  defaultLanguage: Language,
+  siteOrigin: string,
+): SharedRequest | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.headers.authorization !== undefined) return undefined;
   const { cookie } = request.headers;
   if (cookie !== undefined && !carriesOnlyLanguage(cookie)) return undefined;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, siteOrigin);
   // the newsroom's previews are never shared, whatever the route answers
   if (pageModesFrom(url.searchParams).preview) return undefined;
   const lang = languageFromCookie(cookie ?? null, defaultLanguage);

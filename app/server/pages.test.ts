@@ -56,12 +56,15 @@ describe('gather', () => {
 /** A stand-in for React Router's handler: pages that echo what the render saw, with the render's nonce. */
 function fakeSite() {
   const rendered: string[] = [];
+  /** the origin of each render's request URL */
+  const origins: string[] = [];
   let held: Promise<void> | undefined;
   let release = () => {};
   const render = async (request: Request, context: RouterContextProvider): Promise<Response> => {
     const cspNonce = context.get(cspNonceContext);
-    const { pathname } = new URL(request.url);
+    const { pathname, origin } = new URL(request.url);
     rendered.push(pathname);
+    origins.push(origin);
     await held;
     const seen = `${request.method} ${pathname} cookie=${request.headers.get('cookie') ?? ''}`;
     const html =
@@ -76,6 +79,7 @@ function fakeSite() {
   return {
     render,
     rendered,
+    origins,
     hold() {
       held = new Promise((resolve) => (release = resolve));
     },
@@ -88,6 +92,7 @@ async function server(site: ReturnType<typeof fakeSite>, freshSeconds = 10) {
   app.all(
     '*',
     createPageHandler({
+      siteOrigin: 'https://news.example',
       render: site.render,
       frameAncestors: "'self'",
       pageCache: { freshSeconds, staleSeconds: 30 },
@@ -204,6 +209,15 @@ describe('the page handler', () => {
     expect(head.body).toBe('');
     expect(head.headers.etag).toBe(get.headers.etag);
     expect(site.rendered).toHaveLength(1);
+    await app.close();
+  });
+
+  it("renders every page on the site's configured origin, whatever Host a reader (or an attacker) sends", async () => {
+    const site = fakeSite();
+    const app = await server(site, 0);
+    await app.inject({ url: '/article.html', headers: { host: 'evil.example' } });
+    await app.inject({ url: '/article.html', headers: { host: 'evil.example', cookie: 'session=m' } });
+    expect(site.origins).toEqual(['https://news.example', 'https://news.example']);
     await app.close();
   });
 

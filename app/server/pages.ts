@@ -22,6 +22,8 @@ import {
 } from './pageSharing';
 
 export interface PageOptions {
+  /** the site's public origin (SITE_URL): what the pages' request URLs are on, whatever Host the reader sent */
+  siteOrigin: string;
   /** React Router's request handler (createRequestHandler of the server build) */
   render: (request: Request, context: RouterContextProvider) => Promise<Response>;
   frameAncestors: string;
@@ -35,13 +37,12 @@ export interface PageOptions {
   catalogs: CatalogFiles;
 }
 
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+function toWebRequest(request: FastifyRequest, siteOrigin: string, signal: AbortSignal): Request {
   // a path (what every browser sends) needs no URL object of our own: Request parses its address anyway
-  const base = `${request.protocol}://${request.host}`;
   const url =
     request.url.startsWith('/') && !request.url.startsWith('//')
-      ? base + request.url
-      : new URL(request.url, base);
+      ? siteOrigin + request.url
+      : new URL(request.url, siteOrigin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -66,6 +67,7 @@ interface Rendered {
 const notShared = new Error('page not shared');
 
 export function createPageHandler({
+  siteOrigin,
   render,
   frameAncestors,
   connectHosts = [],
@@ -105,7 +107,7 @@ export function createPageHandler({
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort();
     });
-    return renderPage(toWebRequest(request, aborted.signal));
+    return renderPage(toWebRequest(request, siteOrigin, aborted.signal));
   }
 
   function sendOwn(reply: FastifyReply, { response, body, nonce }: Rendered): FastifyReply {
@@ -145,7 +147,7 @@ export function createPageHandler({
   }
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const shared = sharing ? sharedRequest(request, defaultLanguage) : undefined;
+    const shared = sharing ? sharedRequest(request, defaultLanguage, siteOrigin) : undefined;
     if (!shared) return sendOwn(reply, await renderOwn(request, reply));
     // the render that fills the cache serves every reader waiting on it: no one reader's leaving cancels it
     let own: Rendered | undefined;

@@ -50,6 +50,7 @@ registerSocketProxy(app.server, new URL('socket', basesFromEnv().appIf.replace(/
 for (const path of new Set(['/', config.basePath, config.basePath.replace(/\/$/, '') || '/']))
   app.get(path, (_request, reply) => reply.redirect(`${config.basePath}home.html`));
 const pages = createPageHandler({
+  siteOrigin: config.siteOrigin,
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,
   connectHosts: [...config.pdfHosts, ...config.connectSources],

@@ -56,6 +56,8 @@ start('publisher', process.execPath, ['publisher/start.mjs'], {
 const appServer = join('node_modules', '.bin', 'tsx');
 start('app server', appServer, ['app/server/main.ts'], {
   PORT: E2E_APP_PORT,
+  // the site's public origin, the one the tests open: canonical, share links and QR codes name it
+  SITE_URL: appUrl,
   PUBLISHER_URL: publisherUrl,
   // tests read what they have just written through the factories: no read cache or page cache between them
   PUBLISHER_READ_CACHE_MS: '0',

@@ -7,6 +7,7 @@ import { Link, useHref, useLocation } from 'react-router';
 import type { Voucher } from '~/api/activity/entities';
 import { isPublisherError } from '~/api/errors';
 import { showOpenElsewhere } from '~/features/shell/overlayStore';
+import { useSiteOrigin } from '~/features/shell/shellData';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
 import { useI18n } from '~/i18n/context';
 import { errorMessageKey } from '~/i18n/errorMessage';
@@ -40,6 +41,7 @@ export function RegistrationPage({
   const location = useLocation();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const voucher = state.kind === 'voucher' ? state.voucher : undefined;
+  const siteOrigin = useSiteOrigin();
   const writeOffPath = useHref(voucher ? href.writeOff(activityId, voucher.code) : '/');
 
   useEffect(() => {
@@ -108,11 +110,7 @@ export function RegistrationPage({
             {t('activity.writeOff.entrant')}：{voucher.name}
           </p>
           <p>{t('activity.registration.signedUpAt', { time: when(voucher.signedUpAt) })}</p>
-          <QrCode
-            value={typeof window === 'undefined' ? writeOffPath : `${window.location.origin}${writeOffPath}`}
-            label={t('activity.voucher.qr')}
-            size="10rem"
-          />
+          <QrCode value={`${siteOrigin}${writeOffPath}`} label={t('activity.voucher.qr')} size="10rem" />
           <p className={styles.code} data-code={voucher.code}>
             {t('activity.voucher.code', { code: voucher.code })}
           </p>

@@ -2,6 +2,7 @@
 // invite link (invitedToDownload), which records the code on the friend's phone and offers the download.
 import { useHref } from 'react-router';
 import type { InviteCode } from '~/api/invite/entities';
+import { useSiteOrigin } from '~/features/shell/shellData';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
@@ -28,9 +29,10 @@ export function SharePosterPage() {
 
 function Poster({ code, uid }: { code: InviteCode; uid: string }) {
   const { t } = useI18n();
-  // the router's own address of the page (base path included), made absolute on this site for the scanner
+  // the router's own address of the page (base path included), made absolute on the site's public origin for the scanner
   const path = useHref(inviteHref.invitedToDownload(uid, code.code));
-  const link = new URL(path, window.location.origin).href;
+  const siteOrigin = useSiteOrigin();
+  const link = `${siteOrigin}${path}`;
   return (
     <figure className={styles.poster}>
       {code.member.nickname && <p>{t('invite.posterFrom', { name: code.member.nickname })}</p>}

@@ -9,6 +9,12 @@ import { safeHttpUrl } from '~/lib/safeUrl';
 import { brandColour } from './brandColour';
 
 export interface ShellSite {
+  /**
+   * The site's public origin (the app server's SITE_URL, which every page's request URL is on): what QR codes and
+   * posters made in the browser name, so that they point where the site is published, not at the address this
+   * reader happens to have opened
+   */
+  origin: string;
   name: string;
   logo: string;
   showSearch: boolean;
@@ -29,6 +35,11 @@ export interface ShellData {
   site: ShellSite;
 }
 
+/** The site's public origin, for an absolute address made in the browser (a QR code, a poster). */
+export function useSiteOrigin(): string {
+  return useShellData()?.site.origin ?? '';
+}
+
 /** What the root loader throws when the site cannot render, so the error page still speaks the reader's language. */
 export interface ShellErrorData {
   lang: Language;
@@ -40,11 +51,12 @@ export interface ShellLanguage {
   messages: Partial<Messages>;
 }
 
-export function shellSiteFrom(config: SiteConfig): ShellSite {
+export function shellSiteFrom(config: SiteConfig, origin: string): ShellSite {
   const paperUrl = safeHttpUrl(config.paperUrl);
   const filingUrl = config.filing.open ? safeHttpUrl(config.filing.url) : undefined;
   const brand = brandColour(config.themeColor);
   return {
+    origin,
     name: config.appName,
     logo: safeHttpUrl(config.padLogo) ?? safeHttpUrl(config.appLogo) ?? '',
     showSearch: config.showSearchList,

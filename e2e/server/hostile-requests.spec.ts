@@ -1,0 +1,85 @@
+// What an attacker sends the site's public port, with the spellings a browser or curl lets through: the site's
+// absolute addresses stay on its configured origin, and no redirect parameter leaves the site.
+import { request as httpRequest } from 'node:http';
+import { expect, gotoHydrated, test } from '../support/fixtures';
+import { sendPasswordLogin } from '../support/signIn';
+import { appPort, appUrl, basePath } from '../support/ports';
+import { sharedArticle } from '../share/utils';
+
+/** A raw GET with the request line and Host exactly as given (no client normalises the path or the header). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const call = httpRequest({ host: '127.0.0.1', port: appPort, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+test('a Host header of anyone’s choosing never reaches canonical, og:url or the share link of a cached page', async ({
+  make,
+}) => {
+  const { path } = await sharedArticle(make);
+  const page = await rawGet(`${basePath}${path}`, { host: 'evil.example' });
+  expect(page.status).toBe(200);
+  expect(page.body).not.toContain('evil.example');
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.body)?.[1];
+  expect(canonical).toBe(`${appUrl}${basePath}${path}`);
+  expect(page.body).toContain(`<meta property="og:url" content="${canonical}"/>`);
+});
+
+// `back` (the language form), `redirect` (login, the messenger sign-in): what a browser would read as another host
+const leavingSite = [
+  '/..//evil.example/x',
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '\\/evil.example',
+  'https://evil.example/x',
+  'http:evil.example',
+  '/%2e%2e//evil.example',
+  '/%2F%2Fevil.example',
+  '/%09/evil.example',
+  '/\t/evil.example',
+  'javascript:alert(1)',
+];
+
+test('the language form sends the reader back to a page of this site, or home: never to another host', async () => {
+  for (const back of leavingSite) {
+    const answer = await rawGet(`${basePath}language?lang=en&back=${encodeURIComponent(back)}`);
+    expect(answer.status, back).toBe(303);
+    expect(answer.headers.location, back).toBe(`${basePath}home.html`);
+  }
+  const kept = await rawGet(`${basePath}language?lang=en&back=${encodeURIComponent('/search.html?q=1')}`);
+  expect(kept.headers.location).toBe(`${basePath}search.html?q=1`);
+});
+
+test('after signing in, a redirect to another host sends the reader home, not away', async ({
+  page,
+  make,
+}) => {
+  const member = await make.member();
+  await gotoHydrated(page, `login.html?redirect=${encodeURIComponent('/..//evil.example/x')}`);
+  await sendPasswordLogin(page, member);
+  await expect(page).toHaveURL(`${appUrl}${basePath}home.html`);
+});
+
+test('the messenger sign-in’s return links stay on the site', async ({ page }) => {
+  for (const back of ['/..//evil.example/x', '/%09/evil.example', 'https://evil.example/x']) {
+    await page.goto(`getUserInfo.html?redirect=${encodeURIComponent(back)}`);
+    const addresses = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => decodeURIComponent((link as HTMLAnchorElement).href)));
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address, back).not.toContain('evil.example');
+  }
+});
