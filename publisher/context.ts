@@ -12,6 +12,8 @@ import type { BigDataSettings } from './analytics/settings.ts';
 import type { MessengerSettings } from './messenger/settings.ts';
 import type { Site, SiteStore } from './app-if/session/site-store.ts';
 import type { TokenStore } from './app-if/session/token-store.ts';
+import type { RecentCounts } from './app-if/article/recent-counts.ts';
+import type { TrustedProxies } from './auth/reader-address.ts';
 import type { ContentChanges } from './changes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
@@ -38,6 +40,12 @@ export type PublisherContext = {
   socketSecret: () => Promise<string>;
   changes: ContentChanges;
   limiter: RateLimiter;
+  /** the reads and shares counted in the past hour, per reader and article (app-if/article/counts.ts) */
+  recentCounts: RecentCounts;
+  /** the proxies whose x-forwarded-for names the reader (auth/reader-address.ts) */
+  trustedProxies: TrustedProxies;
+  /** anonymous tokens one reader address is issued a minute at most (app-if/session/tokens.ts) */
+  anonymousTokensPerMinute: number;
   log: FastifyBaseLogger;
   /** the messenger's OAuth settings (publisher/messenger/settings.ts) */
   messenger: MessengerSettings;
@@ -45,7 +53,11 @@ export type PublisherContext = {
   bigData: BigDataSettings;
 };
 
-/** Who is calling, as the guard established it; `inApp` when from the publisher's native app (auth/native-app.ts). */
+/**
+ * Who is calling, as the guard established it: `uid` the member, `device` the device the publisher issued the
+ * caller's live token to (member or anonymous; null without one), `ip` the reader's address, `inApp` when from the
+ * publisher's native app (auth/native-app.ts).
+ */
 export type Caller = { site: Site; uid: number | null; device: string | null; ip: string; inApp: boolean };
 
 /**

@@ -17,4 +17,24 @@ describe('the publisher settings', () => {
   it('refuses a port that is not one', () => {
     expect(() => readEnv({ PUBLISHER_PORT: '70000' })).toThrow(/not a port/);
   });
+
+  it('names the trusted proxies in PUBLISHER_TRUSTED_PROXIES (unset: this machine only) and refuses a non-address', () => {
+    expect(readEnv({}).trustedProxies).toBeUndefined();
+    expect(readEnv({ PUBLISHER_TRUSTED_PROXIES: '10.0.0.3, fd00::7' }).trustedProxies).toEqual([
+      '10.0.0.3',
+      'fd00::7',
+    ]);
+    expect(() => readEnv({ PUBLISHER_TRUSTED_PROXIES: '10.0.0.3,10.0.0.0/8' })).toThrow(
+      /PUBLISHER_TRUSTED_PROXIES .*"10\.0\.0\.0\/8"/,
+    );
+  });
+
+  it('reads PUBLISHER_ANONYMOUS_TOKENS_PER_MINUTE as a whole number above 0', () => {
+    expect(readEnv({}).anonymousTokensPerMinute).toBeUndefined();
+    expect(readEnv({ PUBLISHER_ANONYMOUS_TOKENS_PER_MINUTE: '600' }).anonymousTokensPerMinute).toBe(600);
+    for (const wrong of ['0', '2.5', 'many'])
+      expect(() => readEnv({ PUBLISHER_ANONYMOUS_TOKENS_PER_MINUTE: wrong })).toThrow(
+        /PUBLISHER_ANONYMOUS_TOKENS_PER_MINUTE/,
+      );
+  });
 });

@@ -39,6 +39,8 @@ const app = buildPublisher({
   logger: true,
   messenger: readMessengerSettings(process.env, env.selfUrl),
   bigData: readBigDataSettings(process.env, env.publicUrl),
+  trustedProxies: env.trustedProxies,
+  anonymousTokensPerMinute: env.anonymousTokensPerMinute,
 });
 const warmMs = await warmUp(app.publisher);
 await app.listen({ port: env.port, host: env.host });

@@ -6,6 +6,8 @@ export type RateLimiter = {
   hit: (key: string, limit: number, windowMs: number) => boolean;
   /** Whether one more hit would still be allowed, without recording one. */
   allows: (key: string, limit: number, windowMs: number) => boolean;
+  /** Takes back the newest hit: an attempt counted when it was made that turned out not to count. */
+  undo: (key: string) => void;
   reset: (key: string) => void;
 };
 
@@ -25,6 +27,7 @@ export function rateLimiter(clock: Clock): RateLimiter {
       return true;
     },
     allows: (key, limit, windowMs) => recent(key, windowMs).length < limit,
+    undo: (key) => void hits.get(key)?.pop(),
     reset: (key) => void hits.delete(key),
   };
 }

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { activityStore } from './app-if/activity/store.ts';
+import { recentCounts } from './app-if/article/recent-counts.ts';
 import { articleStore } from './app-if/article/store.ts';
 import { columnStore } from './app-if/columns/store.ts';
 import { listStore } from './app-if/lists/store.ts';
@@ -14,7 +15,9 @@ import { OPERATIONS } from './app-if/operations.ts';
 import { registerAppIf } from './app-if/serve.ts';
 import { siteStore } from './app-if/session/site-store.ts';
 import { tokenStore } from './app-if/session/token-store.ts';
+import { ANONYMOUS_TOKENS_PER_MINUTE } from './app-if/session/tokens.ts';
 import { registerTestHooks } from './app-if/test-hooks.ts';
+import { LOOPBACK_PROXIES, trustedProxies } from './auth/reader-address.ts';
 import { contentChanges } from './changes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { PublisherContext } from './context.ts';
@@ -35,6 +38,7 @@ import { registerMessengerStandIn } from './messenger-stand-in/routes.ts';
 import { registerAnalyticsCollector } from './analytics/routes.ts';
 import { readBigDataSettings, type BigDataSettings } from './analytics/settings.ts';
 import { rateLimiter } from './rate-limit.ts';
+import { parseForm, readMultipart, refuseUnreadableInput } from './readable-input.ts';
 import { registerSso } from './sso/serve.ts';
 
 export type PublisherOptions = {
@@ -65,6 +69,10 @@ export type PublisherOptions = {
   selfUrl?: string;
   /** the big-data host the page sends analytics to; unset: this publisher's own collector under `publicUrl` */
   bigData?: BigDataSettings;
+  /** the proxies whose x-forwarded-for names the reader; unset: this machine only (LOOPBACK_PROXIES) */
+  trustedProxies?: string[];
+  /** anonymous tokens one reader address is issued a minute; unset: ANONYMOUS_TOKENS_PER_MINUTE */
+  anonymousTokensPerMinute?: number;
 };
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
@@ -101,18 +109,20 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),
+    recentCounts: recentCounts(clock),
+    trustedProxies: trustedProxies(options.trustedProxies ?? LOOPBACK_PROXIES),
+    anonymousTokensPerMinute: options.anonymousTokensPerMinute ?? ANONYMOUS_TOKENS_PER_MINUTE,
     log: app.log,
     messenger: options.messenger ?? readMessengerSettings({}, options.selfUrl ?? 'http://127.0.0.1:8080'),
     bigData: options.bigData ?? readBigDataSettings({}, options.publicUrl),
   };
   app.decorate('publisher', ctx);
 
-  app.register(formbody);
-  // uploads (discussUpload): every part read into the body, a file as a Buffer, capped at the largest picture taken
-  app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: COMMENT_PICTURE_MAX_BYTES, fields: 20 },
-  });
+  app.register(formbody, { parser: parseForm });
+  // uploads (discussUpload): every part read into the body, one file as a Buffer, capped at the largest picture taken
+  app.register(multipart, { limits: { fileSize: COMMENT_PICTURE_MAX_BYTES, fields: 20, files: 1 } });
+  app.addHook('preValidation', readMultipart);
+  app.addHook('preValidation', refuseUnreadableInput);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof PublisherError) {
       return reply.code(error.httpStatus).send({ status: error.status, message: error.message, data: {} });

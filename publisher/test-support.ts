@@ -9,7 +9,7 @@ import { openPglite, type Database } from './db/client.ts';
 import { injectFetch } from './messenger-stand-in/test-support.ts';
 import { readMessengerSettings } from './messenger/settings.ts';
 import { seedEmptyAreas } from './seed/seed.ts';
-import { buildPublisher } from './server.ts';
+import { buildPublisher, type PublisherOptions } from './server.ts';
 import { newMember } from './app-if/account/members.ts';
 import { members } from './db/schema/index.ts';
 import { newNonce, recordKey, sealVoteRecord } from './app-if/vote/record-cipher.ts';
@@ -60,7 +60,10 @@ export type TestPublisher = {
 };
 
 export async function testPublisher(
-  options: { database?: Database; testHooks?: boolean } = {},
+  options: { database?: Database; testHooks?: boolean } & Pick<
+    PublisherOptions,
+    'trustedProxies' | 'anonymousTokensPerMinute'
+  > = {},
 ): Promise<TestPublisher> {
   const database = options.database ?? (await openPglite({ snapshot: await snapshot() }));
   if (options.database) await seedEmptyAreas(database.db, TEST_START);
@@ -76,6 +79,8 @@ export async function testPublisher(
     testHooks: options.testHooks ?? true,
     editorToken: EDITOR_TOKEN,
     messenger: { ...readMessengerSettings({}, PUBLIC_URL), fetch: injectFetch(() => app) },
+    trustedProxies: options.trustedProxies,
+    anonymousTokensPerMinute: options.anonymousTokensPerMinute,
   });
   await app.ready();
   return {
@@ -190,8 +195,9 @@ export async function callSso(
   };
 }
 
-export async function anonymousToken(app: FastifyInstance): Promise<string> {
-  const { body } = await callAppIf(app, 'getAnonymousToken', { device: 'test-device' });
+/** An anonymous token the publisher issues to `device`: the device its likes, reads and shares count for. */
+export async function anonymousToken(app: FastifyInstance, device = 'test-device'): Promise<string> {
+  const { body } = await callAppIf(app, 'getAnonymousToken', { device });
   return (body.data as { securityToken: string }).securityToken;
 }
 

@@ -2,7 +2,7 @@
 // Started through main.ts (which fixes NODE_ENV first) after `react-router build`; scripts/start.mjs does both.
 import compress from '@fastify/compress';
 import cluster from 'node:cluster';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants } from 'node:zlib';
@@ -61,8 +61,15 @@ const pages = createPageHandler({
 });
 app.all('*', pages);
 
-// Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it.
-app.setErrorHandler((error, request, reply) => {
+// Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it. Bad input (a malformed
+// request, a body over the limit) keeps its own 4xx: the reader's mistake is no server error.
+app.setErrorHandler((error: FastifyError, request, reply) => {
+  const code = error.statusCode ?? 500;
+  if (code >= 400 && code < 500)
+    return reply
+      .code(code)
+      .type('text/plain; charset=utf-8')
+      .send(code === 413 ? 'Payload Too Large' : 'Bad Request');
   request.log.error(error);
   return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
 });

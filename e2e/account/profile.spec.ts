@@ -133,7 +133,8 @@ test('deleting the account asks first, then the member is gone: sign-in refused,
 
   await gotoHydrated(page, 'login.html');
   await sendPasswordLogin(page, member);
-  await expect(page.getByRole('alert')).toHaveText('该手机号尚未注册');
+  // as for any unknown number: sign-in tells no one which numbers have an account
+  await expect(page.getByRole('alert')).toHaveText('手机号或密码错误');
   await expect(page).toHaveURL(/login\.html$/);
 
   const gone = await page.goto(`userDetail/${member.uid}.html`);

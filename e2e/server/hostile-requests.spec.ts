@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import { sendPasswordLogin } from '../support/signIn';
-import { appPort, appUrl, basePath } from '../support/ports';
+import { appPort, appUrl, basePath, editorToken } from '../support/ports';
 import { sharedArticle } from '../share/utils';
 
 /** A raw GET with the request line and Host exactly as given (no client normalises the path or the header). */
@@ -82,4 +82,29 @@ test('the messenger sign-in’s return links stay on the site', async ({ page })
     expect(addresses.length).toBeGreaterThan(0);
     for (const address of addresses) expect(address, back).not.toContain('evil.example');
   }
+});
+
+test('the editor API and the test hooks are not reachable through the site’s port, however the path is spelled', async () => {
+  const auth = { authorization: `Bearer ${editorToken}` };
+  for (const path of [
+    '/app_if/../editor/api/comments',
+    '/app_if/%2e%2e/editor/api/comments',
+    '/app_if/..%2feditor/api/comments',
+    '/sso-app/../editor/api/comments',
+    '/pic/../../editor/api/comments',
+    '/app_if/test/member',
+    '/app_if//test/member',
+    '/app_if/TEST/member',
+    '/sso-app/test/lastCode?phone=13800000000',
+    '/bigdata/../messenger-stand-in/test/fault',
+    '/app_if/http://127.0.0.1:9/x',
+    '/app_if///127.0.0.1:9/x',
+    '/app_if/data:text/html,<script>alert(1)</script>',
+  ]) {
+    const answer = await rawGet(path, auth);
+    expect(answer.status, path).toBe(404);
+    expect(answer.body, path).not.toContain('<script>');
+  }
+  // the interface itself still answers through the same port
+  expect((await rawGet('/app_if/getConfig?appID=1')).status).toBe(200);
 });

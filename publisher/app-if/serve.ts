@@ -4,7 +4,8 @@ import { decryptParams } from '../auth/sm2-params.ts';
 import type { Operation, PublisherContext } from '../context.ts';
 import { swrCache } from '../cache.ts';
 import { PublisherError, sendPayload, STATUS, wantsWrapped } from '../envelope.ts';
-import { describeIssue } from '../validation.ts';
+import { UnreadableInput } from '../readable-input.ts';
+import { describeIssue, unreadableParameter } from '../validation.ts';
 
 /** Cache key of a public read: the operation, its validated input and the envelope asked for. */
 function cacheKey(op: Operation, input: unknown, wrapped: boolean): string {
@@ -43,6 +44,9 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext, opera
         const source = (op.method === 'GET' ? request.query : request.body) ?? {};
         if (typeof source !== 'object') throw new PublisherError(400, STATUS.error, '参数格式不正确');
         const params = await decryptParams(source as Record<string, unknown>, site.secrets.sm2PrivateKey);
+        // what was sent is checked (readable-input.ts); what SM2 decrypted from it has not been yet
+        const unreadable = unreadableParameter(params);
+        if (unreadable) throw new UnreadableInput(unreadable);
         const parsed = op.input.safeParse(params);
         if (!parsed.success) throw new PublisherError(400, STATUS.error, describeIssue(parsed.error));
         if (!op.cached) return sendPayload(request, reply, await op.handle(ctx, parsed.data, caller));

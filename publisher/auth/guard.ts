@@ -12,19 +12,20 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Who calls before any token is looked at: the site, the reader's address and whether it is the native app. */
-export function anonymousCaller(site: Site, request: FastifyRequest): Caller {
+export function anonymousCaller(ctx: PublisherContext, site: Site, request: FastifyRequest): Caller {
   return {
     site,
     uid: null,
     device: null,
-    ip: readerAddress(request.ip, request.headers['x-forwarded-for']),
+    ip: readerAddress(request.ip, request.headers['x-forwarded-for'], ctx.trustedProxies),
     inApp: fromNativeApp(request),
   };
 }
 
 /**
  * Decides whether a call may proceed (spec §4, §8): signed auth headers when xyAuth is 2 (else 1004), a token when
- * tokenEnable is 1 (else 10111), and a live member access token for member calls (expired → 10102).
+ * tokenEnable is 1 (else 10111), and a live member access token for member calls (expired → 10102). A live token,
+ * member or anonymous, makes the caller the device the publisher issued it to, whatever the request says.
  */
 export async function admit(
   ctx: PublisherContext,
@@ -32,7 +33,7 @@ export async function admit(
   site: Site,
   request: FastifyRequest,
 ): Promise<Caller> {
-  const caller = anonymousCaller(site, request);
+  const caller = anonymousCaller(ctx, site, request);
 
   if (site.config.xyApi?.xyAuth === 2 && !op.authExempt) {
     const authToken = header(request, 'authToken');
@@ -70,7 +71,7 @@ export async function admit(
       throw new PublisherError(200, STATUS.tokenInvalid, 'token 无效或已过期');
     }
   }
-  if (record && record.kind === 'access' && ctx.tokens.isLive(record)) {
+  if (record && (record.kind === 'access' || record.kind === 'anonymous') && ctx.tokens.isLive(record)) {
     return { ...caller, uid: record.uid, device: record.device };
   }
   return caller;

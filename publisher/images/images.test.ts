@@ -63,4 +63,9 @@ describe('image styles', () => {
     expect((await pub.app.inject({ url: '/pic/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
     expect((await pub.app.inject({ url: '/pic/brand/app-logo.png' })).statusCode).toBe(200);
   });
+
+  it('a name whose escapes do not decode is no picture (404), not a server error', async () => {
+    for (const url of ['/pic/%25E0.jpg', '/pic/a%25zz', '/pic/2020-01/%25%25.jpg@!md169'])
+      expect((await pub.app.inject({ url })).statusCode, url).toBe(404);
+  });
 });

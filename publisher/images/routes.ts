@@ -56,7 +56,9 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
   const root = join(ctx.dataDir, 'pic');
 
   app.get('/pic/*', async (request, reply) => {
-    const path = decodeURIComponent((request.params as { '*': string })['*']);
+    const path = decodedPath((request.params as { '*': string })['*']);
+    if (path === undefined)
+      return reply.code(404).send({ status: STATUS.error, message: '图片不存在', data: {} });
     const portrait = /^portrait\/(\d{1,10})\.(jpg|bmp)(?:@![a-z0-9]{1,10})?$/.exec(path);
     if (portrait) return sendPortrait(reply, Number(portrait[1]));
     const parsed = parsePicPath(path);
@@ -103,4 +105,13 @@ export function registerImages(app: FastifyInstance, ctx: PublisherContext): voi
       .header('access-control-allow-origin', '*')
       .send(body);
   });
+}
+
+/** The picture's path decoded once more (a name sent encoded twice); a broken escape names no picture. */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
 }

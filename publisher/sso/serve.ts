@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller, Operation, PublisherContext } from '../context.ts';
 import { anonymousCaller } from '../auth/guard.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { PublisherError, STATUS } from '../envelope.ts';
+import { UnreadableInput } from '../readable-input.ts';
 import { SSO_ERRORS, SsoError } from './errors.ts';
 import { checkProgramSign } from './program-sign.ts';
 
@@ -55,7 +56,7 @@ export function sendSsoError(reply: FastifyReply, request: FastifyRequest, error
 async function ssoCaller(ctx: PublisherContext, op: Operation, request: FastifyRequest): Promise<Caller> {
   const site = await ctx.sites.get();
   if (!site) throw new PublisherError(503, STATUS.error, '站点尚未配置');
-  const caller = anonymousCaller(site, request);
+  const caller = anonymousCaller(ctx, site, request);
   if (op.access === 'open') return caller;
   const token =
     typeof request.headers.token === 'string' ? await ctx.tokens.find(request.headers.token) : undefined;
@@ -79,11 +80,22 @@ export function ssoRoute(
   };
 }
 
+/**
+ * A 400 before the handler ran (a body that could not be read: broken JSON or multipart, unreadable bytes) is the
+ * SSO's param_error in its own shape; anything else goes on to the server's error handler.
+ */
+function ssoRequestError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode !== 400) throw error;
+  const words = error instanceof UnreadableInput ? error.message : '请求格式不正确';
+  return sendSsoError(reply, request, new SsoError('param_error', words));
+}
+
 /** Serves each SSO operation at POST /sso-app/api/<name> (form body): input checked first, then the caller. */
 export function registerSso(app: FastifyInstance, ctx: PublisherContext, operations: Operation[]): void {
   for (const op of operations) {
     app.post(
       `/sso-app/api/${op.name}`,
+      { errorHandler: ssoRequestError },
       ssoRoute(async (request) => {
         const input = ssoParse(op.input, request.body);
         if (op.programSigned)

@@ -38,6 +38,20 @@ describe('single sign-on', () => {
     expect(credentials.member()).toBeUndefined();
   });
 
+  test('a login SSO asked for an image code carries it as codeKey and verifyCode; one not asked, none', async () => {
+    const user = { uid: '138', userid: '133', accessToken: 'at', refreshToken: 'rt', nickname: 'n' };
+    const { core, fetch } = testCore({
+      login: () => ({ code: 1, msg: 'success', value: user, status: 0, message: 'success', data: user }),
+    });
+    const api = createAccountApi(core);
+    await api.login('13800000000', 'secret', { codeKey: 'a1b2c3d4e5f60718', code: 'AB12' });
+    const sent = fetch.calls.at(-1)!.params;
+    expect([sent.get('codeKey'), sent.get('verifyCode')]).toEqual(['a1b2c3d4e5f60718', 'AB12']);
+    await api.login('13800000000', 'secret');
+    const plain = fetch.calls.at(-1)!.params;
+    expect([plain.has('codeKey'), plain.has('verifyCode')]).toEqual([false, false]);
+  });
+
   test('an SSO error carries its reason key and server message', async () => {
     const { core } = testCore({
       loginByPhone: () => ({

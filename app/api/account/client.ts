@@ -7,13 +7,19 @@ import { accountOperations as ops } from './operations';
 
 export type CodeType = 'login' | 'register' | 'bind';
 
+/** The image code a password login carries once SSO asked for it (`captcha_required`): its key and what was read. */
+export interface ImageCode {
+  codeKey: string;
+  code: string;
+}
+
 export interface AccountApi {
   getUserInfo(uid: string): Promise<Member>;
   /** the signed-in member's own record; null when nobody is signed in here */
   me(): Promise<Member | null>;
   sendCode(phone: string, type: CodeType): Promise<void>;
   loginByPhone(phone: string, code: string): Promise<Member>;
-  login(phone: string, password: string): Promise<Member>;
+  login(phone: string, password: string, imageCode?: ImageCode): Promise<Member>;
   register(q: { phone: string; code: string; password: string; nickname: string }): Promise<Member>;
   bindPhone(q: { uid: string; phone: string; code: string; password: string }): Promise<Member>;
   /** the messenger's code → its user, read by the publisher */
@@ -85,13 +91,15 @@ export function createAccountApi(core: Core): AccountApi {
           siteid: await siteid(),
         }),
       ),
-    login: async (phone, password) =>
+    login: async (phone, password, imageCode) =>
       signedIn(
         await core.call(ops.login, {
           phone,
           password: md5Hex(password),
           devid: credentials.device(),
           siteid: await siteid(),
+          codeKey: imageCode?.codeKey,
+          verifyCode: imageCode?.code,
         }),
       ),
     register: async ({ phone, code, password, nickname }) =>

@@ -26,7 +26,7 @@ export function BindPhoneForm({ member, onBound }: { member: Member; onBound: ()
   };
   const problem = (next: Notice) => {
     setNotice(next);
-    if (next.field) refs[next.field].current?.focus();
+    if (next.field && next.field !== 'captcha') refs[next.field].current?.focus();
   };
 
   const code = useSendCode('bind', problem);

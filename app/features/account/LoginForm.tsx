@@ -1,11 +1,18 @@
 // Login by phone and code, or phone and password, against SSO from the browser. The client stores the
-// result as the spec's tokens. What the reader typed stays in the fields whatever happens.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// result as the spec's tokens. What the reader typed stays in the fields whatever happens. Past a number's ceiling
+// of wrong guesses SSO asks a password login for the image code (captcha_required): the form shows it and sends it.
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { newCaptchaKey } from '~/features/ui/captcha/captchaKey';
 import { useI18n } from '~/i18n/context';
-import { failureMessage, loginProblem, type LoginField, type LoginMethod } from './loginRules';
+import { loginFailure, loginProblem, type LoginField, type LoginMethod } from './loginRules';
 import { NoticeLine } from './NoticeLine';
 import { accountApi, useSendCode, type FormNotice } from './useSendCode';
 import styles from './LoginForm.module.css';
+
+// few readers are ever asked for the image code: its field comes then, not with the page
+const CaptchaField = lazy(() =>
+  import('~/features/ui/captcha/CaptchaField').then((m) => ({ default: m.CaptchaField })),
+);
 
 type Notice = FormNotice;
 
@@ -16,10 +23,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [input, setInput] = useState({ phone: '', code: '', password: '' });
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
+  // the image code, once SSO asked for it: the key of the picture shown and what the reader read off it
+  const [captcha, setCaptcha] = useState<{ codeKey: string; code: string }>();
   const fields = {
     phone: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
+    captcha: useRef<HTMLInputElement>(null),
   };
 
   const problem = (next: Notice) => {
@@ -32,19 +42,24 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const bad = loginProblem(method, input);
+    const bad = loginProblem(method, { ...input, captcha: captcha?.code });
     if (bad) return problem({ tone: 'error', ...bad });
     setBusy(true);
     setNotice(undefined);
+    const sent = method === 'password' ? captcha : undefined;
     try {
       const client = await accountApi();
       const phone = input.phone.trim();
       if (method === 'code') await client.loginByPhone(phone, input.code.trim());
-      else await client.login(phone, input.password);
+      else await client.login(phone, input.password, sent && { ...sent, code: sent.code.trim() });
       setNotice({ tone: 'info', message: 'account.loggedIn' });
       onLoggedIn();
     } catch (error) {
-      problem({ tone: 'error', message: failureMessage(error) });
+      const message = loginFailure(error);
+      const asked = message === 'account.captchaRequired' || message === 'account.captchaWrong';
+      // a code answers once, right or wrong: the next try needs a new picture
+      if (asked || sent) setCaptcha({ codeKey: newCaptchaKey(), code: '' });
+      problem({ tone: 'error', message, field: asked ? 'captcha' : undefined });
     } finally {
       setBusy(false);
     }
@@ -132,6 +147,33 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           />
         </label>
       )}
+
+      {method === 'password' && captcha ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-captcha`}>
+            {t('account.captcha.label')}
+          </label>
+          <Suspense fallback={null}>
+            <CaptchaField
+              id={`${id}-captcha`}
+              inputRef={fields.captcha}
+              // the field arrives after the question, too late for problem() to focus it
+              autoFocus
+              codeKey={captcha.codeKey}
+              value={captcha.code}
+              onChange={(code) => setCaptcha({ ...captcha, code })}
+              onRefresh={() => setCaptcha({ codeKey: newCaptchaKey(), code: '' })}
+              words={{
+                image: t('account.captcha.image'),
+                refresh: t('account.captcha.refresh'),
+                pictureFailed: t('account.captcha.pictureFailed'),
+              }}
+              invalid={invalid('captcha')}
+              describedBy={invalid('captcha') ? noticeId : undefined}
+            />
+          </Suspense>
+        </div>
+      ) : null}
 
       <NoticeLine id={noticeId} notice={notice} />
 

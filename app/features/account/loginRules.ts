@@ -4,7 +4,7 @@ import { errorMessageKey } from '~/i18n/errorMessage';
 import type { MessageKey } from '~/i18n/messages.server';
 
 export type LoginMethod = 'code' | 'password';
-export type LoginField = 'phone' | 'code' | 'password' | 'confirm';
+export type LoginField = 'phone' | 'code' | 'password' | 'confirm' | 'captcha';
 
 export interface LoginProblem {
   field: LoginField;
@@ -21,15 +21,18 @@ export function phoneProblem(phone: string): LoginProblem | undefined {
   return undefined;
 }
 
+/** `captcha`: what was typed for the image code, once SSO asked for one (a password login past its ceiling). */
 export function loginProblem(
   method: LoginMethod,
-  input: { phone: string; code: string; password: string },
+  input: { phone: string; code: string; password: string; captcha?: string },
 ): LoginProblem | undefined {
   const phone = phoneProblem(input.phone);
   if (phone) return phone;
   if (method === 'code' && !input.code.trim()) return { field: 'code', message: 'account.codeRequired' };
   if (method === 'password' && !input.password)
     return { field: 'password', message: 'account.passwordRequired' };
+  if (method === 'password' && input.captcha?.trim() === '')
+    return { field: 'captcha', message: 'account.captchaRequired' };
   return undefined;
 }
 
@@ -63,6 +66,8 @@ const reasons: Record<string, MessageKey> = {
   password_error: 'account.passwordWrong',
   user_not_exist: 'account.noSuchUser',
   too_many_requests: 'account.tooMany',
+  captcha_required: 'account.captchaRequired',
+  captcha_error: 'account.captchaWrong',
   nickname_empty: 'account.nickname.empty',
   nickname_too_long: 'account.nickname.tooLong',
   nickname_illegal: 'account.nickname.illegal',
@@ -76,4 +81,13 @@ export function failureMessage(error: unknown, otherwise: MessageKey = 'account.
   // network error (网络错误) or a time-out: the client's own words for it
   if (error.kind === 'network' || error.kind === 'timeout') return errorMessageKey(error.key);
   return otherwise;
+}
+
+/**
+ * Why signing in failed. An unknown number reads as a wrong password (SSO answers so too; another SSO may still say
+ * user_not_exist): the page tells no one which numbers have an account.
+ */
+export function loginFailure(error: unknown): MessageKey {
+  const message = failureMessage(error);
+  return message === 'account.noSuchUser' ? 'account.passwordWrong' : message;
 }

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { VoteCast, VoteOption } from '~/api/vote/entities';
 import { randomHex, sealVoteRecord } from '~/api/vote/record';
 import { isPublisherError } from '~/api/errors';
+import { CaptchaField } from '~/features/ui/captcha/CaptchaField';
+import { newCaptchaKey } from '~/features/ui/captcha/captchaKey';
 import { useI18n } from '~/i18n/context';
 import { infoProblem, type InfoProblem } from './infoRules';
 import { voteClient } from './voteClient';
@@ -19,17 +21,12 @@ type Props = {
   onClose: () => void;
 };
 
-/** A new image code: the key this page chose, the picture the publisher draws for it (one use, 3 minutes). */
-const newCode = () => randomHex(16);
-
 export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, onClose }: Props) {
   const { t } = useI18n();
   const [step, setStep] = useState<'info' | 'code'>(needsInfo && vote.infoRule.length > 0 ? 'info' : 'code');
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<InfoProblem>();
-  const [codeKey, setCodeKey] = useState(newCode);
-  // the key whose picture did not come (the publisher refuses a 61st a minute with 429, or is away): the box stays
-  const [pictureFailed, setPictureFailed] = useState<string>();
+  const [codeKey, setCodeKey] = useState(newCaptchaKey);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -88,7 +85,7 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
     } catch (cause) {
       failed(cause);
       // a code answers once, right or wrong: the next try needs a new one
-      setCodeKey(newCode());
+      setCodeKey(newCaptchaKey());
       setCode('');
     } finally {
       setBusy(false);
@@ -134,35 +131,19 @@ export default function VoteBox({ vote, option, needsInfo, usedToday, onCast, on
             {optionLeft >= 0 && <p className={styles.hint}>{t('vote.left.option', { count: optionLeft })}</p>}
             <p className={styles.field}>
               <label htmlFor="vote-code">{t('vote.code.label')}</label>
-              <span className={styles.codeRow}>
-                <input
-                  id="vote-code"
-                  ref={first}
-                  inputMode="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  maxLength={8}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-                {pictureFailed === codeKey ? (
-                  <span role="alert" className={`${styles.code} ${styles.problem}`}>
-                    {t('vote.code.pictureFailed')}
-                  </span>
-                ) : (
-                  <img
-                    className={styles.code}
-                    src={`/app_if/voteVerifyCode?codeKey=${codeKey}`}
-                    alt={t('vote.code.image')}
-                    width={120}
-                    height={44}
-                    onError={() => setPictureFailed(codeKey)}
-                  />
-                )}
-                <button type="button" onClick={() => setCodeKey(newCode())}>
-                  {t(pictureFailed === codeKey ? 'common.retry' : 'vote.code.refresh')}
-                </button>
-              </span>
+              <CaptchaField
+                id="vote-code"
+                inputRef={first}
+                codeKey={codeKey}
+                value={code}
+                onChange={setCode}
+                onRefresh={() => setCodeKey(newCaptchaKey())}
+                words={{
+                  image: t('vote.code.image'),
+                  refresh: t('vote.code.refresh'),
+                  pictureFailed: t('vote.code.pictureFailed'),
+                }}
+              />
             </p>
             <BoxEnd error={error} busy={busy} submit={t('vote.code.submit')} onClose={onClose} />
           </form>

@@ -7,7 +7,7 @@ import { SsoError } from '../../sso/errors.ts';
 import { deviceParam } from '../../validation.ts';
 import { consumeCode } from './codes.ts';
 import { codeField, md5PasswordField, phoneField, siteidField } from './fields.ts';
-import { limitLogin, signIn, withCode } from './members.ts';
+import { limitAttempt, signIn, withCode } from './members.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Binding changes an account: only with that member's live access token (access 'member', uid matching). */
@@ -27,28 +27,30 @@ export const oauthBindPhone = operation({
   async handle(ctx, input, caller) {
     const uid = Number(input.uid);
     if (caller.uid !== uid) throw new SsoError('token_invalid');
-    limitLogin(ctx, input.newPhone, caller.ip);
-    const passwordHash = await hashPassword(input.password.toLowerCase());
-    try {
-      return await withCode(ctx, input.newPhone, 'bind', async (tx) => {
-        const [other] = await tx
-          .select({ uid: members.uid })
-          .from(members)
-          .where(eq(members.phone, input.newPhone))
-          .limit(1);
-        if (other && other.uid !== uid) throw new SsoError('user_exists');
-        await consumeCode(tx, input.newPhone, 'bind', input.code, ctx.clock.now());
-        const [member] = await tx
-          .update(members)
-          .set({ phone: input.newPhone, passwordHash, isDefPassword: 0 })
-          .where(eq(members.uid, uid))
-          .returning();
-        if (!member) throw new SsoError('user_not_exist');
-        return signIn(ctx, tx, member, input.devid ?? caller.device ?? '');
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new SsoError('user_exists');
-      throw error;
-    }
+    return limitAttempt(ctx, input.newPhone, caller.ip, async () => {
+      const passwordHash = await hashPassword(input.password.toLowerCase());
+      try {
+        return await withCode(ctx, input.newPhone, 'bind', async (tx) => {
+          // the code first: only who holds the number learns it is taken (the rollback keeps the code)
+          await consumeCode(tx, input.newPhone, 'bind', input.code, ctx.clock.now());
+          const [other] = await tx
+            .select({ uid: members.uid })
+            .from(members)
+            .where(eq(members.phone, input.newPhone))
+            .limit(1);
+          if (other && other.uid !== uid) throw new SsoError('user_exists');
+          const [member] = await tx
+            .update(members)
+            .set({ phone: input.newPhone, passwordHash, isDefPassword: 0 })
+            .where(eq(members.uid, uid))
+            .returning();
+          if (!member) throw new SsoError('user_not_exist');
+          return signIn(ctx, tx, member, input.devid ?? caller.device ?? '');
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SsoError('user_exists');
+        throw error;
+      }
+    });
   },
 });

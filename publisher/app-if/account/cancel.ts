@@ -24,7 +24,7 @@ export const CANCELLED_NAME = '已注销用户';
  * transaction (docs/member-profile.md): phone, password, nickname, avatar (and every uploaded one) and points are erased, messenger links,
  * favourites, follows and every token of every device go; what they said in public stays under 已注销用户. The row
  * itself stays, emptied and marked, so the uid is never given to anyone else. Signing in with the old phone and
- * password is refused (user_not_exist); a code or messenger sign-in afterwards makes a new, empty account.
+ * password is refused (password_error, as for any unknown number); a code or messenger sign-in afterwards makes a new, empty account.
  */
 export const cancel = operation({
   name: 'cancel',

@@ -9,7 +9,7 @@ import { memberOauth, members, oauthGrants } from '../../db/schema/index.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
 import { CodeRefused, userByCode } from '../../messenger/client.ts';
 import { SsoError } from '../../sso/errors.ts';
-import { deviceParam } from '../../validation.ts';
+import { deviceParam, withoutDirectionControls } from '../../validation.ts';
 import { siteidField } from './fields.ts';
 import { newMember, signIn } from './members.ts';
 
@@ -54,8 +54,7 @@ export const getWxUserInfo = operation({
 });
 
 function decodeNickname(base64: string): string {
-  const text = Buffer.from(base64, 'base64')
-    .toString('utf8')
+  const text = withoutDirectionControls(Buffer.from(base64, 'base64').toString('utf8'))
     .replace(/[<>\p{Cc}]/gu, '')
     .trim();
   return text.slice(0, 20) || '微信用户';

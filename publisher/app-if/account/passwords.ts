@@ -15,9 +15,12 @@ export async function hashPassword(clientPassword: string): Promise<string> {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
+/** Stands in for a missing hash (no member, or one who signs in by code), so that refusing takes as long. */
+const NO_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(KEY_LENGTH)}`;
+
 export async function verifyPassword(clientPassword: string, stored: string | null): Promise<boolean> {
-  const [scheme, saltHex, keyHex] = stored?.split('$') ?? [];
+  const [scheme, saltHex, keyHex] = (stored ?? NO_HASH).split('$');
   if (scheme !== 'scrypt' || !saltHex || !keyHex) return false;
   const key = await scrypt(clientPassword, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
-  return timingSafeEqual(key, Buffer.from(keyHex, 'hex'));
+  return timingSafeEqual(key, Buffer.from(keyHex, 'hex')) && stored !== null;
 }

@@ -131,7 +131,7 @@ describe('cancel (account deletion)', () => {
       password: md5Hex('pw-1'),
       devid: 'dev-a',
     });
-    expect(again.body).toMatchObject({ code: 0, msg: 'user_not_exist', message: '用户不存在' });
+    expect(again.body).toMatchObject({ code: 0, msg: 'password_error', message: '手机号或密码错误' });
 
     const [row] = await pub.database.db.query.members.findMany({
       where: (t, { eq }) => eq(t.uid, Number(m.uid)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { badInput } from '../../envelope.ts';
+import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
 import { ENTRY_LIST_CAP } from './store.ts';
 import { activityDetail as detailWire, activityItem } from './wire.ts';
@@ -81,6 +81,14 @@ function maskName(name: string): string {
   return chars.length <= 1 ? name : `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 3))}`;
 }
 
+/**
+ * Look-ups of taken values one address may make a minute. Each tells whether a phone or an ID number is someone's
+ * entry, so a script must not walk through numbers; a form checks each unique field once, on leaving it, and the
+ * sign-up checks again, so a refused look-up costs a reader nothing.
+ */
+const REPEAT_LOOKUPS_PER_ADDRESS_MINUTE = 10;
+const REPEAT_LOOKUPS_TOO_MANY = '查询过于频繁，请稍后再试';
+
 /** `checkEntryRepeatField`: whether a unique field's value is already taken in this activity (`repeat` 1). */
 export const checkEntryRepeatField = operation({
   name: 'checkEntryRepeatField',
@@ -91,7 +99,9 @@ export const checkEntryRepeatField = operation({
     field: z.string({ error: '缺少参数 field' }).regex(/^[A-Za-z_]{1,40}$/, 'field 格式不正确'),
     value: z.string({ error: '缺少参数 value' }).min(1, 'value 不能为空').max(200, 'value 过长'),
   }),
-  async handle(ctx, input) {
+  async handle(ctx, input, caller) {
+    if (!ctx.limiter.hit(`repeat:ip:${caller.ip}`, REPEAT_LOOKUPS_PER_ADDRESS_MINUTE, 60_000))
+      throw new PublisherError(429, STATUS.error, REPEAT_LOOKUPS_TOO_MANY);
     const a = await ctx.activities.activity(input.fileId);
     if (!a) throw badInput(`活动 ${input.fileId} 不存在`);
     const field = a.signForm.find((f) => f.key === input.field);

@@ -1,4 +1,5 @@
 import type { SignFormField } from '../../db/schema/index.ts';
+import { withoutDirectionControls } from '../../validation.ts';
 
 /** What the form's text fields may hold: long enough for a note, short enough for a list. */
 export const MAX_FIELD_LENGTH = 200;
@@ -35,8 +36,8 @@ export function checkSignForm(
   const values: Record<string, string> = {};
   for (const field of form) {
     const raw = sent[field.key];
-    const value = (
-      Array.isArray(raw) ? raw.map(String).join(',') : typeof raw === 'string' ? raw : ''
+    const value = withoutDirectionControls(
+      Array.isArray(raw) ? raw.map(String).join(',') : typeof raw === 'string' ? raw : '',
     ).trim();
     if (value === '') {
       if (field.required) return { problem: `请填写${field.title}` };

@@ -9,9 +9,10 @@ import {
   createMember,
   testPublisher,
   PUBLIC_URL,
-  TEST_START,
   type TestPublisher,
 } from '../../test-support.ts';
+import { COUNT_WINDOW_MS } from '../article/recent-counts.ts';
+import { LIKE_NEEDS_TOKEN } from '../article/counts.ts';
 import { jsSdkSignature } from './wx-signature.ts';
 import { readMessengerSettings } from '../../messenger/settings.ts';
 
@@ -60,10 +61,27 @@ describe('likes (event eventType 1)', () => {
       else expect([statusCode, body.message]).toEqual([429, '操作过于频繁，请稍后再试']);
     }
     expect(await likes(id)).toBe(1);
-    // another device counts on its own
+    // another device, with the token the publisher issued to it, counts on its own
     pub.clock.advance(2_000);
-    await call('event', { id, eventType: 1, userOtherID: 'device-b' });
+    await call(
+      'event',
+      { id, eventType: 1, userOtherID: 'device-b' },
+      await anonymousToken(pub.app, 'device-b'),
+    );
     expect(await likes(id)).toBe(2);
+  });
+
+  it('count for the device the token was issued to, never one the request names: 50 names from one token add one', async () => {
+    const id = await article();
+    const one = await anonymousToken(pub.app, 'issued-device');
+    for (let i = 0; i < 50; i++) {
+      pub.clock.advance(100); // under the per-second limit: each like is weighed, none turned away
+      await call('event', { id, eventType: 1, userOtherID: `rot${i}` }, one);
+    }
+    expect(await likes(id)).toBe(1);
+    // the device's like stands whichever token it comes with, named or not
+    const again = await call('event', { id, eventType: 1 }, await anonymousToken(pub.app, 'issued-device'));
+    expect(again.body.data).toMatchObject({ counted: 0, countPraise: 1 });
   });
 
   it('count once per member, whichever device the member likes from', async () => {
@@ -75,24 +93,65 @@ describe('likes (event eventType 1)', () => {
     expect(await likes(id)).toBe(1);
   });
 
-  it('refuse a like on a missing article or an unpublished one, and one with no one to count it for', async () => {
+  it('refuse a like on a missing article or an unpublished one, and one with no token to count it for', async () => {
     const missing = await call('event', { id: 999_999, eventType: 1, userOtherID: 'device-a' });
     expect([missing.statusCode, missing.body.message]).toEqual([400, '稿件 999999 不存在']);
     const id = await article();
-    const nobody = await call('event', { id, eventType: 1 });
-    expect([nobody.statusCode, nobody.body.message]).toEqual([400, '点赞需要设备标识 userOtherID']);
     const markup = await call('event', { id, eventType: 1, userOtherID: '<script>' });
     expect(markup.statusCode).toBe(400);
+    // a site that asks for no token: a call without one names nobody, whatever device it says
+    await pub.app.publisher.sites.update(1, { tokenEnable: 0 }, pub.clock.now());
+    try {
+      for (const userOtherID of ['device-n', '']) {
+        const nobody = await callAppIf(pub.app, 'event', { id, eventType: 1, userOtherID });
+        expect([nobody.statusCode, nobody.body.message]).toEqual([400, LIKE_NEEDS_TOKEN]);
+      }
+    } finally {
+      await pub.app.publisher.sites.update(1, { tokenEnable: 1 }, pub.clock.now());
+    }
     expect(await likes(id)).toBe(0);
   });
+});
 
-  it('a replayed read or share event counts as the publisher counts every read: the counters move, the likes do not', async () => {
+describe('reads and shares (event eventType 0 and 2, recordAccessCount)', () => {
+  const counted = async (id: number) => (await call('counts', { id })).body.data as Record<string, number>;
+
+  it('count once per device, article and hour, from event and recordAccessCount alike, whatever device is named', async () => {
+    const [id, other] = [await article(), await article()];
+    for (let i = 0; i < 3; i++) {
+      await call('event', { id, eventType: 0, userOtherID: `rot${i}` });
+      await call('recordAccessCount', { articleId: id });
+      await call('event', { id, eventType: 2, userOtherID: `rot${i}` });
+    }
+    expect(await counted(id)).toMatchObject({ countClick: 1, countShare: 1, countPraise: 0 });
+    // another article, and another device, count on their own
+    await call('event', { id: other, eventType: 0 });
+    await call('event', { id, eventType: 0 }, await anonymousToken(pub.app, 'device-r2'));
+    expect(await counted(id)).toMatchObject({ countClick: 2, countShare: 1 });
+    expect(await counted(other)).toMatchObject({ countClick: 1 });
+    // an hour on, the same device's read and share count again
+    pub.clock.advance(COUNT_WINDOW_MS);
+    await call('event', { id, eventType: 0 });
+    await call('event', { id, eventType: 2 });
+    expect(await counted(id)).toMatchObject({ countClick: 3, countShare: 2 });
+  });
+
+  it('count once per member, and without a token once per reader address', async () => {
     const id = await article();
-    await call('event', { id, eventType: 0, userOtherID: 'device-r' });
-    await call('event', { id, eventType: 0, userOtherID: 'device-r' });
-    await call('event', { id, eventType: 2, userOtherID: 'device-r' });
-    const counts = (await call('counts', { id })).body.data as Record<string, number>;
-    expect(counts).toMatchObject({ id, countClick: 2, countShare: 1, countPraise: 0 });
+    const m = await member();
+    await call('event', { id, eventType: 0 }, m.token);
+    await call('recordAccessCount', { articleId: id }, m.token);
+    expect(await counted(id)).toMatchObject({ countClick: 1 });
+    await pub.app.publisher.sites.update(1, { tokenEnable: 0 }, pub.clock.now());
+    try {
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      await callAppIf(pub.app, 'event', { id, eventType: 0, userOtherID: 'x1' }, from('198.51.100.40'));
+      await callAppIf(pub.app, 'event', { id, eventType: 0, userOtherID: 'x2' }, from('198.51.100.40'));
+      await callAppIf(pub.app, 'recordAccessCount', { articleId: id }, from('198.51.100.41'));
+    } finally {
+      await pub.app.publisher.sites.update(1, { tokenEnable: 1 }, pub.clock.now());
+    }
+    expect(await counted(id)).toMatchObject({ countClick: 3 });
   });
 });
 
@@ -119,7 +178,7 @@ describe('favourites', () => {
     expect((await call('hasFav', own(a), m.token)).body.data).toMatchObject({ hasFav: 0, value: 'false' });
     await call('fav', { ...own(a), channel: 1, imgUrl: 'http://pub.test/pic/a.jpg' }, m.token);
     await call('fav', { ...own(a), channel: 1 }, m.token);
-    pub.clock.set(TEST_START + 10 * 60_000);
+    pub.clock.advance(10 * 60_000);
     await call('fav', { ...own(b), channel: 3 }, m.token);
     expect((await call('hasFav', own(a), m.token)).body.data).toMatchObject({ hasFav: 1, value: 'true' });
     const list = await callAppIf(

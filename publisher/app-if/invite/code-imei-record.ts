@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { members } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { deviceParam, intParam, MAX_ID } from '../../validation.ts';
+import { badInput } from '../../envelope.ts';
+import { deviceParam, intParam, MAX_ID, withoutDirectionControls } from '../../validation.ts';
 import { picUrl } from '../../wire.ts';
 import { inviterOf } from './codes.ts';
 import { recordInvite } from './record.ts';
@@ -21,7 +22,9 @@ const nobody = { nickname: '', head: '' };
 /**
  * amuc `invitecode/codeImeiRecord` (`code&uid&imei&name&siteID`): the invite link opened on this device. The first
  * code a device records counts, once: the inviter earns the configured points in the same transaction. A code
- * nobody holds, a device that already took one, or a member's own code is refused with its reason.
+ * nobody holds, a device that already took one, or a member's own code is refused with its reason. The device is
+ * the one the publisher issued the caller's token to, never the `imei` the request names: a script rotating `imei`
+ * on one token would otherwise earn its inviter points on every call.
  */
 export const codeImeiRecord = operation({
   name: 'codeImeiRecord',
@@ -34,6 +37,8 @@ export const codeImeiRecord = operation({
     name: z.string().max(40, 'name 过长').optional(),
   }),
   async handle(ctx, input, caller) {
+    const device = caller.device;
+    if (!device) throw badInput('记录邀请码需要匿名令牌或登录');
     const inviter = await inviterOf(ctx, input.code);
     if (inviter === null) return { ...RECORD_RESULT.unknown, member: nobody };
     // only the signed-in caller can say who was invited; a uid typed into the query is ignored otherwise
@@ -45,8 +50,11 @@ export const codeImeiRecord = operation({
       await recordInvite(ctx, {
         inviter,
         invitee,
-        device: input.imei,
-        name: (input.name ?? '').replace(/[<>]/g, '').trim() || '新用户',
+        device,
+        name:
+          withoutDirectionControls(input.name ?? '')
+            .replace(/[<>]/g, '')
+            .trim() || '新用户',
       });
     } catch (error) {
       if (isUniqueViolation(error)) return { ...RECORD_RESULT.used, member };

@@ -31,6 +31,13 @@ async function member() {
 const get = async (op: string, params: Record<string, string | number>, token = anon) =>
   (await callAppIf(pub.app, op, params, { token })).body;
 
+/** an anonymous token the publisher issued to `device`: the device codeImeiRecord counts */
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (device: string) => {
+  if (!tokens.has(device)) tokens.set(device, anonymousToken(pub.app, device));
+  return tokens.get(device)!;
+};
+
 describe('invites', () => {
   it('getInviteCode: one code per member, the same on every ask', async () => {
     const m = await member();
@@ -51,8 +58,12 @@ describe('invites', () => {
   it('codeImeiRecord: a device records a code once and the inviter earns the points; unknown, used and own codes say why', async () => {
     const m = await member();
     const { code } = await addInvites(pub, { uid: m.uid });
-    const record = (c: string, imei: string, token = anon, uid?: number) =>
-      get('codeImeiRecord', { code: c, imei, name: '<b>新朋友</b>', ...(uid ? { uid } : {}) }, token);
+    const record = async (c: string, imei: string, token?: string, uid?: number) =>
+      get(
+        'codeImeiRecord',
+        { code: c, imei, name: '<b>新朋友</b>', ...(uid ? { uid } : {}) },
+        token ?? (await tokenOf(imei)),
+      );
     expect((await record(code.toLowerCase(), 'device-a')).data).toMatchObject({
       code: '1001',
       msg: '邀请码已记录',
@@ -82,9 +93,11 @@ describe('invites', () => {
     const codeA = (await addInvites(pub, { uid: a.uid })).code;
     const codeB = (await addInvites(pub, { uid: b.uid })).code;
     const answers = await Promise.all([
-      ...Array.from({ length: 10 }, (_, i) => get('codeImeiRecord', { code: codeA, imei: `race-${i}` })),
-      get('codeImeiRecord', { code: codeA, imei: 'race-shared' }),
-      get('codeImeiRecord', { code: codeB, imei: 'race-shared' }),
+      ...Array.from({ length: 10 }, async (_, i) =>
+        get('codeImeiRecord', { code: codeA, imei: `race-${i}` }, await tokenOf(`race-${i}`)),
+      ),
+      get('codeImeiRecord', { code: codeA, imei: 'race-shared' }, await tokenOf('race-shared')),
+      get('codeImeiRecord', { code: codeB, imei: 'race-shared' }, await tokenOf('race-shared')),
     ]);
     expect(answers.filter((a) => (a.data as { code: string }).code === '1001')).toHaveLength(11);
     const totals = await Promise.all(
@@ -93,6 +106,18 @@ describe('invites', () => {
       ),
     );
     expect(totals[0]! + totals[1]!).toBe(11 * INVITE_CONFIG.score);
+  });
+
+  it('one token naming fifty devices records one invite: the device is the one its token was issued to', async () => {
+    const m = await member();
+    const { code } = await addInvites(pub, { uid: m.uid });
+    const token = await tokenOf('farm-device');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => get('codeImeiRecord', { code, imei: `farm-${i}` }, token)),
+    );
+    expect(answers.filter((a) => (a.data as { code: string }).code === '1001')).toHaveLength(1);
+    const points = (await get('myDayScoreSts', { userID: m.uid }, m.token)).data as { score: string };
+    expect(points.score).toBe(String(INVITE_CONFIG.score));
   });
 
   it('inviteConfig: open, the points and the rules for anyone', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { callAppIf } from '../../test-support.ts';
 import { publicReader } from '../../test-reader.ts';
+import { ANONYMOUS_TOKENS_PER_MINUTE, ANONYMOUS_TOKENS_TOO_MANY } from './tokens.ts';
 
 const reader = publicReader();
 const { get } = reader;
@@ -32,5 +34,24 @@ describe('config and time', () => {
   it('serverTime answers the injected clock, raw without curVersions', async () => {
     const { body } = await get('serverTime', {}, false);
     expect(body).toEqual({ serverTime: reader.pub.clock.now() });
+  });
+});
+
+describe('getAnonymousToken', () => {
+  // through the app server's proxy on this machine, which names the reader's address
+  const ask = (address: string, device = 'reader-device') =>
+    callAppIf(reader.pub.app, 'getAnonymousToken', { device }, { headers: { 'x-forwarded-for': address } });
+
+  it('issues 30 a minute to one reader address, then 429 with a message; other addresses and the next minute are issued', async () => {
+    for (let i = 0; i < ANONYMOUS_TOKENS_PER_MINUTE; i++)
+      expect((await ask('198.51.100.30', `device-${i}`)).body.status).toBe(0);
+    const refused = await ask('198.51.100.30');
+    expect([refused.statusCode, refused.body]).toEqual([
+      429,
+      { status: -1, message: ANONYMOUS_TOKENS_TOO_MANY, data: {} },
+    ]);
+    expect((await ask('198.51.100.31')).body.status).toBe(0);
+    reader.pub.clock.advance(60_001);
+    expect((await ask('198.51.100.30')).body.status).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { readerAddress } from '../../auth/reader-address.ts';
 import type { PublisherContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { voteCaptchas } from '../../db/schema/index.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
 import { loadSharp } from '../../images/render.ts';
 import { describeIssue } from '../../validation.ts';
@@ -59,6 +62,15 @@ export function newCaptchaAnswer(): string {
 }
 
 /**
+ * Takes the code under `codeKey` out (one use, right or wrong, as a vote does in its ballot box) and answers whether
+ * `typed` was its answer, within its life. Sign-in past a phone's ceiling of wrong guesses asks for it.
+ */
+export async function takeCaptcha(db: Db, codeKey: string, typed: string, now: number): Promise<boolean> {
+  const [code] = await db.delete(voteCaptchas).where(eq(voteCaptchas.codeKey, codeKey)).returning();
+  return code !== undefined && code.expiresAt >= now && code.answer === typed.trim().toUpperCase();
+}
+
+/**
  * `GET /app_if/voteVerifyCode?codeKey=` (spec §7: the image verification code, binary): a new code under the key
  * the page chose, as a PNG that no cache keeps. Open to every caller (an <img> sends no token), so limited by the
  * reader's address: past CAPTCHAS_PER_ADDRESS_MINUTE a minute, 429 with a message and nothing stored.
@@ -67,7 +79,7 @@ export function registerVoteCaptcha(app: FastifyInstance, ctx: PublisherContext)
   app.get('/app_if/voteVerifyCode', async (request, reply) => {
     const parsed = z.object({ codeKey: codeKeyParam }).safeParse(request.query ?? {});
     if (!parsed.success) throw new PublisherError(400, STATUS.error, describeIssue(parsed.error));
-    const address = readerAddress(request.ip, request.headers['x-forwarded-for']);
+    const address = readerAddress(request.ip, request.headers['x-forwarded-for'], ctx.trustedProxies);
     if (!ctx.limiter.hit(`captcha:ip:${address}`, CAPTCHAS_PER_ADDRESS_MINUTE, 60_000))
       throw new PublisherError(429, STATUS.error, CAPTCHA_TOO_MANY);
     const answer = newCaptchaAnswer();
