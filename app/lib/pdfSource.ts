@@ -1,6 +1,7 @@
 // previewPDF.html (区块链证书) shows a PDF whose address comes in the query: only one the publisher itself serves.
 // Pure: the server fills in where the publisher is (features/certificate/pdfHosts.server.ts).
-import { safeHttpUrl, safeLocalPath } from './safeUrl';
+import { safeLocalPath } from './localPath';
+import { safeHttpUrl } from './safeUrl';
 
 /** Where a PDF may come from: this site, the publisher's services (reached through this site's proxy), and hosts
  * the configuration names (PDF_HOSTS, reached directly: the page's connect-src lists them). */

@@ -43,29 +43,3 @@ function keptAnswer(value: unknown): string | undefined {
   kept.set(value, answer);
   return answer;
 }
-
-const thisSite = 'http://this-site.invalid';
-
-/**
- * A same-site path for redirects after login and the like: a path that a browser resolves on this site, as the
- * browser reads it (it drops tabs and newlines and reads a backslash as a slash, so `/\t/evil.example` is
- * `//evil.example`), so `//evil.example` and `https://evil.example` fall back. The resolved path must not itself
- * be scheme-relative (`/..//evil.example` resolves to `//evil.example`, which a Location header sends off the
- * site), nor become one once percent-decoded (`/%2F%2Fevil.example`), for a server that decodes before it
- * redirects again.
- */
-export function safeLocalPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
-  let url: URL;
-  let decoded: URL;
-  try {
-    url = new URL(value, thisSite);
-    decoded = new URL(decodeURIComponent(url.pathname), thisSite);
-  } catch {
-    return fallback;
-  }
-  const leavesSite = (path: string) => path.startsWith('//');
-  if (url.origin !== thisSite || decoded.origin !== thisSite) return fallback;
-  if (leavesSite(url.pathname) || leavesSite(decoded.pathname)) return fallback;
-  return url.pathname + url.search + url.hash;
-}

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { languageCookie } from '~/i18n/languageCookie';
 import { isLanguage } from '~/i18n/locales';
 import { href } from '~/lib/paths';
-import { safeLocalPath } from '~/lib/safeUrl';
+import { safeLocalPath } from '~/lib/localPath';
 import type { Route } from './+types/language';
 
 // The footer's language form without JavaScript (features/shell/LanguageSwitcher.tsx): stores the choice in the

@@ -3,18 +3,23 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
+import { safeLocalPath } from '~/lib/localPath';
 import type { Route } from './+types/login';
 
 export const handle = { topBar: TopBar, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { catalog: requestCatalog(request, handle.catalogs).catalog };
+// `redirect` is checked here, on the server, so the page's own code carries no check of its own
+export function loader({ request, url }: Route.LoaderArgs) {
+  return {
+    catalog: requestCatalog(request, handle.catalogs).catalog,
+    back: safeLocalPath(url.searchParams.get('redirect'), ''),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: pageTitle(matches) }, { name: 'robots', content: 'noindex' }];
 }
 
-export default function Login() {
-  return <LoginPage />;
+export default function Login({ loaderData }: Route.ComponentProps) {
+  return <LoginPage back={loaderData.back} />;
 }

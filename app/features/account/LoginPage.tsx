@@ -1,9 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { cameFromInsideApp } from '~/features/shell/history';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
-import { safeLocalPath } from '~/lib/safeUrl';
 import { platform } from '~/platform/platform';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
@@ -14,12 +13,12 @@ const MemberAccount = lazy(() => import('./MemberAccount'));
 /**
  * A visitor signs in here; a reader already signed in here sees their own account instead (MemberAccount), known in
  * the browser only (the tokens are there), so the server's page, and the page without JavaScript, is the login form.
- * After login or sign-out: the `redirect` page if it is one of ours, else back where the reader came from, else home.
+ * After login or sign-out: `back` (the `redirect` page, when the server found it one of ours), else back where the
+ * reader came from, else home.
  */
-export function LoginPage() {
+export function LoginPage({ back }: { back: string }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [query] = useSearchParams();
   // in the messenger the reader can also sign in through it (known in the browser only)
   const [inMessenger, setInMessenger] = useState(false);
   useEffect(() => setInMessenger(platform().isMessenger), []);
@@ -31,8 +30,7 @@ export function LoginPage() {
   }, []);
   const showLogin = useCallback(() => setSignedIn(false), []);
   const done = () => {
-    const target = query.get('redirect');
-    if (target) navigate(safeLocalPath(target, href.home()), { replace: true });
+    if (back) navigate(back, { replace: true });
     else if (cameFromInsideApp()) navigate(-1);
     // a page of ours opened this one as a new document (the browser's history still holds it)
     else if (cameFromOurPage()) window.history.back();
@@ -51,9 +49,7 @@ export function LoginPage() {
       </h1>
       {inMessenger ? (
         <p className={styles.messenger}>
-          <Link to={href.memberInfo(safeLocalPath(query.get('redirect'), href.home()))}>
-            {t('account.messengerLogin')}
-          </Link>
+          <Link to={href.memberInfo(back || href.home())}>{t('account.messengerLogin')}</Link>
         </p>
       ) : null}
       <LoginForm onLoggedIn={done} />

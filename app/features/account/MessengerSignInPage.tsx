@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
-import { safeLocalPath } from '~/lib/safeUrl';
+import { safeLocalPath } from '~/lib/localPath';
 import { platform } from '~/platform/platform';
 import styles from './LoginPage.module.css';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PublisherError } from '~/api/errors';
-import { bindProblem, failureMessage, loginProblem, newPasswordProblem, phoneProblem } from './loginRules';
+import { bindProblem, newPasswordProblem } from './bindRules';
+import { failureMessage, loginProblem, phoneProblem } from './loginRules';
 
 const blank = { phone: '', code: '', password: '' };
 

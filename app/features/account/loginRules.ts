@@ -36,35 +36,15 @@ export function loginProblem(
   return undefined;
 }
 
-/** For flows that set a password (phone binding, spec §5): the password and its confirmation. */
-export function newPasswordProblem(password: string, confirm: string): LoginProblem | undefined {
-  if (!password) return { field: 'password', message: 'account.passwordRequired' };
-  if (!confirm) return { field: 'confirm', message: 'account.confirmRequired' };
-  if (password !== confirm) return { field: 'confirm', message: 'account.passwordMismatch' };
-  return undefined;
-}
-
-/** Phone binding after messenger sign-in (spec §5): phone, code, password, confirmation, in that order. */
-export function bindProblem(input: {
-  phone: string;
-  code: string;
-  password: string;
-  confirm: string;
-}): LoginProblem | undefined {
-  return (
-    phoneProblem(input.phone) ??
-    (input.code.trim() ? undefined : { field: 'code', message: 'account.codeRequired' }) ??
-    newPasswordProblem(input.password, input.confirm)
-  );
-}
-
 // SSO reason keys (contract: docs/publisher-interface.md, single sign-on errors)
 const reasons: Record<string, MessageKey> = {
   phone_format_error: 'account.phoneInvalid',
   code_error: 'account.codeWrong',
   code_expired: 'account.codeExpired',
   password_error: 'account.passwordWrong',
-  user_not_exist: 'account.noSuchUser',
+  // an unknown number reads as a wrong password (our SSO answers so; another may still say user_not_exist): the page
+  // tells no one which numbers have an account
+  user_not_exist: 'account.passwordWrong',
   too_many_requests: 'account.tooMany',
   captcha_required: 'account.captchaRequired',
   captcha_error: 'account.captchaWrong',
@@ -81,13 +61,4 @@ export function failureMessage(error: unknown, otherwise: MessageKey = 'account.
   // network error (网络错误) or a time-out: the client's own words for it
   if (error.kind === 'network' || error.kind === 'timeout') return errorMessageKey(error.key);
   return otherwise;
-}
-
-/**
- * Why signing in failed. An unknown number reads as a wrong password (SSO answers so too; another SSO may still say
- * user_not_exist): the page tells no one which numbers have an account.
- */
-export function loginFailure(error: unknown): MessageKey {
-  const message = failureMessage(error);
-  return message === 'account.noSuchUser' ? 'account.passwordWrong' : message;
 }

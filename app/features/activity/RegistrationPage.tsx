@@ -7,7 +7,7 @@ import { Link, useHref, useLocation } from 'react-router';
 import type { Voucher } from '~/api/activity/entities';
 import { isPublisherError } from '~/api/errors';
 import { showOpenElsewhere } from '~/features/shell/overlayStore';
-import { useSiteOrigin } from '~/features/shell/shellData';
+import { useSiteOrigin } from '~/features/shell/siteOrigin';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
 import { useI18n } from '~/i18n/context';
 import { errorMessageKey } from '~/i18n/errorMessage';

@@ -2,7 +2,7 @@
 // invite link (invitedToDownload), which records the code on the friend's phone and offers the download.
 import { useHref } from 'react-router';
 import type { InviteCode } from '~/api/invite/entities';
-import { useSiteOrigin } from '~/features/shell/shellData';
+import { useSiteOrigin } from '~/features/shell/siteOrigin';
 import { QrCode } from '~/features/ui/qrCode/QrCode';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';

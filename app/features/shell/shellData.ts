@@ -35,11 +35,6 @@ export interface ShellData {
   site: ShellSite;
 }
 
-/** The site's public origin, for an absolute address made in the browser (a QR code, a poster). */
-export function useSiteOrigin(): string {
-  return useShellData()?.site.origin ?? '';
-}
-
 /** What the root loader throws when the site cannot render, so the error page still speaks the reader's language. */
 export interface ShellErrorData {
   lang: Language;

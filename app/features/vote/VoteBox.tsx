@@ -2,10 +2,10 @@
 // verification-code box; the vote goes as an SM4-sealed record (app/api/vote/record.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { VoteCast, VoteOption } from '~/api/vote/entities';
-import { randomHex, sealVoteRecord } from '~/api/vote/record';
+import { sealVoteRecord } from '~/api/vote/record';
+import { randomHex } from '~/lib/randomHex';
 import { isPublisherError } from '~/api/errors';
-import { CaptchaField } from '~/features/ui/captcha/CaptchaField';
-import { newCaptchaKey } from '~/features/ui/captcha/captchaKey';
+import { CaptchaField, newCaptchaKey } from '~/features/ui/captcha/CaptchaField';
 import { useI18n } from '~/i18n/context';
 import { infoProblem, type InfoProblem } from './infoRules';
 import { voteClient } from './voteClient';

@@ -4,7 +4,11 @@
 // wrong, gives a new key (newCaptchaKey) after every try.
 import { useState, type Ref } from 'react';
 import { useI18n } from '~/i18n/context';
+import { randomHex } from '~/lib/randomHex';
 import styles from './CaptchaField.module.css';
+
+/** A new image code's key, chosen by the page: the publisher draws a code for it and keeps it 3 minutes, for one use. */
+export const newCaptchaKey = () => randomHex(16);
 
 /** The words of the area that asks (each page is sent its own area's catalog). */
 export interface CaptchaWords {
