@@ -17,6 +17,7 @@ import type { TrustedProxies } from './auth/reader-address.ts';
 import type { ContentChanges } from './changes.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
+import type { Moderation } from './moderation/pipeline.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What every operation may use; built once per server. Each area's store is named after its area. */
@@ -36,6 +37,8 @@ export type PublisherContext = {
   live: LiveStore;
   comments: CommentStore;
   votes: VoteStore;
+  /** the one way in for everything readers write (moderation/pipeline.ts, docs/moderation.md) */
+  moderation: Moderation;
   /** The key that signs getConfig's socketServer.token (live/socket-token.ts) */
   socketSecret: () => Promise<string>;
   changes: ContentChanges;

@@ -18,6 +18,7 @@ import { tokenStore } from './app-if/session/token-store.ts';
 import { ANONYMOUS_TOKENS_PER_MINUTE } from './app-if/session/tokens.ts';
 import { registerTestHooks } from './app-if/test-hooks.ts';
 import { LOOPBACK_PROXIES, trustedProxies } from './auth/reader-address.ts';
+import { moderation } from './moderation/pipeline.ts';
 import { contentChanges } from './changes.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { PublisherContext } from './context.ts';
@@ -106,6 +107,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     live: liveStore(options.db, pubsub, clock, changes),
     comments: commentStore(options.db),
     votes: voteStore(options.db, clock, changes, { sharedDatabase: options.sharedDatabase ?? true }),
+    moderation: moderation(options.db, clock, app.log),
     socketSecret: socketSecret(options.db),
     changes,
     limiter: rateLimiter(clock),

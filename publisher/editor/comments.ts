@@ -4,6 +4,7 @@ import type { PublisherContext } from '../context.ts';
 import { discussSettings } from '../app-if/comments/settings.ts';
 import { charCount, COMMENT_MAX_CHARS, normaliseComment } from '../app-if/comments/text.ts';
 import { commentPictureUrl } from '../app-if/comments/wire.ts';
+import { decideItem, type Verdict } from '../moderation/decisions.ts';
 import { EditorError, editorRoute } from './route.ts';
 
 const STATUS_NAMES = ['pending', 'approved', 'rejected', 'deleted'] as const;
@@ -38,19 +39,21 @@ function forEditor(ctx: PublisherContext, c: CommentRow) {
   };
 }
 
-/** Approve or reject: a deleted comment stays deleted (409); the counts follow in the same transaction. */
-function decide(name: 'approve' | 'reject', status: CommentStatus) {
+/**
+ * Approve or reject, as the moderation pipeline decides any item (its case closed too): a deleted comment stays
+ * deleted (409); the counts follow in the same transaction.
+ */
+function decide(verdict: Verdict) {
   return editorRoute({
     method: 'POST',
-    path: `comments/:id/${name}`,
+    path: `comments/:id/${verdict}`,
     input: z.object({}),
     async handle(ctx, _input, params) {
-      const comment = await existing(ctx, params);
-      if (comment.status === COMMENT_STATUS.deleted)
-        throw new EditorError(409, 'the comment was deleted by its author');
-      await ctx.comments.setStatus(comment.id, status);
-      ctx.changes.notify();
-      return { id: comment.id, status: STATUS_NAMES[status] };
+      const id = commentId(params);
+      const answer = await decideItem(ctx, 'comment', id, verdict, null);
+      if (answer === 'gone') throw new EditorError(409, 'the comment was deleted by its author');
+      if (answer !== 'done') throw new EditorError(404, 'no such comment');
+      return { id, status: verdict === 'approve' ? 'approved' : 'rejected' };
     },
   });
 }
@@ -74,8 +77,8 @@ export const commentRoutes = [
       return { list: rows.map((c) => forEditor(ctx, c)) };
     },
   }),
-  decide('approve', COMMENT_STATUS.approved),
-  decide('reject', COMMENT_STATUS.rejected),
+  decide('approve'),
+  decide('reject'),
   editorRoute({
     method: 'POST',
     path: 'comments/:id/replies',

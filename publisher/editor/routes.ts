@@ -2,6 +2,7 @@ import { activityRoutes } from './activities.ts';
 import { articleRoutes } from './articles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
+import { moderationRoutes } from './moderation.ts';
 import type { EditorRoute } from './route.ts';
 import { voteRoutes } from './votes.ts';
 
@@ -13,6 +14,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...liveRoutes,
   ...articleRoutes,
   ...commentRoutes,
+  ...moderationRoutes,
   ...activityRoutes,
   ...voteRoutes,
 ];

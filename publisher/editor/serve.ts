@@ -48,6 +48,7 @@ export function registerEditor(
         editor.route({
           method: route.method,
           url: `/${route.path}`,
+          ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
           handler: async (request, reply) => {
             const raw = route.method === 'GET' || route.method === 'DELETE' ? request.query : request.body;
             const parsed = route.input.safeParse(raw ?? {});

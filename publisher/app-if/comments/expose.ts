@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { commentReports } from '../../db/schema/index.ts';
+import { COMMENT_STATUS, commentReports } from '../../db/schema/index.ts';
 import { badInput } from '../../envelope.ts';
+import { fileReport } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { normaliseComment } from './text.ts';
+import { commentPictureUrl } from './wire.ts';
 
 /**
  * `expose` (POST, member; PUBLISHER_API §3.4 `userID, userName, reason, rootID, sourceType (0 article, 1 comment),
- * type (0–9)`): a reader reports an article or a comment to the newsroom. Reporting the same thing again changes
- * nothing. Answers `{value:"true"}`.
+ * type (0–9)`): a reader reports an article or a comment to the newsroom; a public comment goes to the moderation's
+ * reported queue (docs/moderation.md). Reporting the same thing again changes nothing. Answers `{value:"true"}`.
  */
 export const expose = operation({
   name: 'expose',
@@ -24,10 +26,8 @@ export const expose = operation({
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
-    const exists =
-      input.sourceType === 1
-        ? await ctx.comments.byId(input.rootID)
-        : await ctx.articles.article(input.rootID);
+    const comment = input.sourceType === 1 ? await ctx.comments.byId(input.rootID) : undefined;
+    const exists = input.sourceType === 1 ? comment : await ctx.articles.article(input.rootID);
     if (!exists) throw badInput(input.sourceType === 1 ? '评论不存在' : '稿件不存在');
     await ctx.db
       .insert(commentReports)
@@ -40,6 +40,17 @@ export const expose = operation({
         createdAt: ctx.clock.now(),
       })
       .onConflictDoNothing();
+    // a public comment reported waits in the newsroom's reported queue (one that waits already stays where it is)
+    if (comment?.status === COMMENT_STATUS.approved) {
+      const pics = comment.pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref));
+      await fileReport(
+        ctx.db,
+        'comment',
+        comment.id,
+        { uid: comment.uid, content: comment.content, pics },
+        ctx.clock.now(),
+      );
+    }
     return { value: 'true' };
   },
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
 import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
+import { admit } from '../../moderation/admit.ts';
+import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
-import { discussSettings } from './settings.ts';
+import { discussSettings, type DiscussSettings } from './settings.ts';
 import type { CommentSource } from './store.ts';
-import { charCount, COMMENT_MAX_CHARS, normaliseComment } from './text.ts';
-import { commentWire } from './wire.ts';
+import { COMMENT_MAX_CHARS, normaliseComment } from './text.ts';
+import { commentPictureUrl, commentWire } from './wire.ts';
 
 /** Comments per member: a person writing, even fast, stays well inside; a script does not. */
 export const COMMENTS_PER_MINUTE = 6;
@@ -39,13 +41,27 @@ async function replyTarget(
   return parent;
 }
 
+/** What the site's auditType (getConfig) makes of a comment: 2 closes comments; 0 and 1 are the area's mode. */
+const commentMode = ({ auditType }: DiscussSettings): Pick<ModerationItem, 'mode' | 'areaMode'> =>
+  auditType === 2 ? { mode: 'closed' } : { areaMode: auditType === 0 ? 'post' : 'pre' };
+
+/** A refusal by the moderation pipeline as spec §8 says: the member (10204), comments closed (10204), the text (10202). */
+function refusal(decision: ModerationDecision) {
+  const [reason] = decision.reasons;
+  if (reason === 'banned' || reason === 'suspended')
+    return refuseComment(COMMENT_REFUSED.target, decision.message!, 403);
+  if (reason === 'closed') return refuseComment(COMMENT_REFUSED.target, '评论功能已关闭', 409);
+  return refuseComment(COMMENT_REFUSED.text, decision.message ?? '评论失败');
+}
+
 /**
  * `discuss` (POST, member; PUBLISHER_API §3.4 `rootID, content, userID, userName, sourceType, channel`, plus
  * `parentID` for a reply, `pics` (comma-separated upload ids from discussUpload, at most 9) and `requestKey`, the
- * client's key for this one comment). The text is plain text (normaliseComment), 1–500 characters. With the site's
- * auditType 1 the comment waits for review (`discussStatus` 0) and only its author sees it; with 0 it is public at
- * once; 2 closes comments. The same requestKey again answers the first comment and posts nothing (a double tap, a
- * retried request). Answers `{value:"true", discuss}` with the comment as the lists send it.
+ * client's key for this one comment). The text is plain text (normaliseComment), 1–500 characters. The moderation
+ * pipeline decides (docs/moderation.md): a held comment waits for review (`discussStatus` 0) and only its author sees
+ * it; a published one is public at once; refused ones are told why (10202 the text, 10204 the member or comments
+ * closed). The same requestKey again answers the first comment and posts nothing (a double tap, a retried request).
+ * Answers `{value:"true", discuss}` with the comment as the lists send it.
  */
 export const discuss = operation({
   name: 'discuss',
@@ -75,35 +91,48 @@ export const discuss = operation({
       const earlier = await ctx.comments.byRequestKey(uid, input.requestKey);
       if (earlier) return { value: 'true', discuss: commentWire(ctx.publicUrl, earlier) };
     }
-    const content = normaliseComment(input.content);
-    if (!content) throw refuseComment(COMMENT_REFUSED.text, '请输入内容');
-    if (charCount(content) > COMMENT_MAX_CHARS)
-      throw refuseComment(COMMENT_REFUSED.text, `评论不能超过${COMMENT_MAX_CHARS}字`);
     const settings = await discussSettings(ctx);
-    if (settings.auditType === 2) throw refuseComment(COMMENT_REFUSED.target, '评论功能已关闭', 409);
     await commentable(ctx, input.rootID, input.sourceType);
     const parent = await replyTarget(ctx, input.parentID, input.rootID, input.sourceType);
     const pics = input.pics ? await ctx.comments.ownedPictures(uid, input.pics.split(',').map(Number)) : [];
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');
+    const item = {
+      kind: 'comment' as const,
+      uid,
+      content: normaliseComment(input.content),
+      pics: pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref)),
+      maxChars: COMMENT_MAX_CHARS,
+      noun: '评论',
+      ...commentMode(settings),
+    };
+    const decision = await ctx.moderation.decide(item);
+    if (decision.outcome === 'refuse') throw refusal(decision);
     if (!ctx.limiter.hit(`discuss:${uid}`, COMMENTS_PER_MINUTE, 60_000))
       throw refuseComment(COMMENT_REFUSED.tooFast, '评论太频繁，请稍后再试', 429);
-    const row = await ctx.comments.add({
-      articleId: input.rootID,
-      source: input.sourceType,
-      parentId: parent?.id ?? 0,
-      threadId: parent ? parent.threadId || parent.id : 0,
-      uid,
-      content,
-      pics,
-      official: 0,
-      status: settings.auditType === 0 ? COMMENT_STATUS.approved : COMMENT_STATUS.pending,
-      createdAt: ctx.clock.now(),
-      requestKey: input.requestKey ?? null,
+    let row: CommentRow | undefined;
+    const admitted = await admit(ctx, item, decision, async (publish, held) => {
+      row = await ctx.comments.add({
+        articleId: input.rootID,
+        source: input.sourceType,
+        parentId: parent?.id ?? 0,
+        threadId: parent ? parent.threadId || parent.id : 0,
+        uid,
+        content: item.content,
+        pics,
+        official: 0,
+        status: publish ? COMMENT_STATUS.approved : COMMENT_STATUS.pending,
+        createdAt: ctx.clock.now(),
+        requestKey: input.requestKey ?? null,
+        held,
+      });
+      return row.id;
     });
+    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    if (admitted.changedAfterSave) row = await ctx.comments.byId(admitted.id);
     // the same key raced in twice: the first one stands, and it answers
     return {
       value: 'true',
-      discuss: commentWire(ctx.publicUrl, row, parent && row.parentId === parent.id ? parent : undefined),
+      discuss: commentWire(ctx.publicUrl, row!, parent && row!.parentId === parent.id ? parent : undefined),
     };
   },
 });

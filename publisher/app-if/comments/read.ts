@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
-import type { CommentRow } from '../../db/schema/index.ts';
+import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
+import { rejectionReasons } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { discussSettings } from './settings.ts';
@@ -112,8 +113,9 @@ export const discussCount = operation({
 });
 
 /**
- * `myDiscuss?userID=&rootID=&sourceType=` (member): the member's own comments on one article or live that wait for
- * review, newest first: the page shows them to their author alone, marked. `{list}`.
+ * `myDiscuss?userID=&rootID=&sourceType=` (member): the member's own comments on one article or live that are not
+ * public, newest first: waiting for review (`discussStatus` 0, shown marked 审核中) or rejected (`discussStatus` 2,
+ * with the newsroom's `rejectReason`, '' when it gave none). Only their author sees them. `{list}`.
  */
 export const myDiscuss = operation({
   name: 'myDiscuss',
@@ -126,8 +128,12 @@ export const myDiscuss = operation({
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
+    const rows = await ctx.comments.unpublishedOf(uid, input.rootID, input.sourceType);
+    const rejected = rows.filter((r) => r.status === COMMENT_STATUS.rejected).map((r) => r.id);
+    const reasons = await rejectionReasons(ctx.db, 'comment', rejected);
+    const wired = await repliesWire(ctx, rows);
     return {
-      list: await repliesWire(ctx, await ctx.comments.pendingOf(uid, input.rootID, input.sourceType)),
+      list: wired.map((w) => (w.discussStatus === 2 ? { ...w, rejectReason: reasons.get(w.id) ?? '' } : w)),
     };
   },
 });

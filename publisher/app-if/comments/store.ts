@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groupCommit, rehearsed, rowsOf } from '../../db/group-commit.ts';
+import { fileCases, type HeldItem } from '../../moderation/cases.ts';
 import {
   articles,
   members,
@@ -29,6 +30,8 @@ export type NewComment = {
   status: CommentStatus;
   createdAt: number;
   requestKey: string | null;
+  /** held by moderation: its case, filed with the comment in the batch's transaction */
+  held?: HeldItem;
 };
 
 const approved = eq(comments.status, COMMENT_STATUS.approved);
@@ -94,7 +97,7 @@ export function commentStore(db: Db) {
     const inserted = await tx
       .insert(comments)
       .values(
-        fresh.map((c) => ({
+        fresh.map(({ held: _held, ...c }) => ({
           ...c,
           userName: c.userName || names.get(c.uid) || `网友${c.uid}`,
           countPraise: 0,
@@ -111,6 +114,14 @@ export function commentStore(db: Db) {
       if (key === undefined) unkeyed.push(row);
       else byKey.set(key, row);
     }
+    // the held comments this batch wrote (not a double tap's first comment) wait in the moderation queue
+    let nth = 0;
+    const held = fresh.flatMap((c) => {
+      const key = keyOf(c);
+      const row = key === undefined ? unkeyed[nth++] : byKey.get(key);
+      return c.held && row ? [{ ...c.held, itemId: row.id, createdAt: c.createdAt }] : [];
+    });
+    await fileCases(tx, held);
     // keys posted before this batch (a retry that raced past the check in post.ts): the first comment answers
     const earlier = fresh.filter((c) => keyOf(c) !== undefined && !byKey.has(keyOf(c)!));
     for (const row of earlier.length === 0
@@ -222,8 +233,8 @@ export function commentStore(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** A member's comments still waiting for review on one article or live (only they see them). */
-    pendingOf: (uid: number, articleId: number, source: CommentSource) =>
+    /** A member's comments on one article or live that are not public, waiting or rejected (only they see them). */
+    unpublishedOf: (uid: number, articleId: number, source: CommentSource) =>
       db
         .select()
         .from(comments)
@@ -232,7 +243,7 @@ export function commentStore(db: Db) {
             eq(comments.uid, uid),
             eq(comments.articleId, articleId),
             eq(comments.source, source),
-            eq(comments.status, COMMENT_STATUS.pending),
+            inArray(comments.status, [COMMENT_STATUS.pending, COMMENT_STATUS.rejected]),
           ),
         )
         .orderBy(desc(comments.id))
@@ -254,35 +265,47 @@ export function commentStore(db: Db) {
     add: groupCommit((batch: NewComment[]) => db.transaction((tx) => addBatch(tx as unknown as Db, batch))),
 
     /**
-     * A batch of one public comment on no article written and rolled back (nothing changes; the identity skips a
-     * number): the publisher's warm-up before it listens (publisher/warm-up.ts).
+     * A batch of a public comment and a held one on no article written and rolled back (nothing changes; the
+     * identities skip a number): the publisher's warm-up before it listens (publisher/warm-up.ts).
      */
-    rehearse: () =>
-      rehearsed(db, (tx) =>
-        addBatch(tx, [
-          {
-            articleId: 0,
-            source: 0,
-            parentId: 0,
-            threadId: 0,
-            uid: 0,
-            content: '预热',
-            pics: [],
-            official: 0,
-            status: COMMENT_STATUS.approved,
-            createdAt: 0,
-            requestKey: null,
-          },
-        ]),
-      ),
+    rehearse: () => {
+      const comment: NewComment = {
+        articleId: 0,
+        source: 0,
+        parentId: 0,
+        threadId: 0,
+        uid: 0,
+        content: '预热',
+        pics: [],
+        official: 0,
+        status: COMMENT_STATUS.approved,
+        createdAt: 0,
+        requestKey: null,
+      };
+      const held: HeldItem = {
+        kind: 'comment',
+        uid: 0,
+        content: '预热',
+        pics: [],
+        reasons: ['mode'],
+        queue: 'pending',
+      };
+      return rehearsed(db, (tx) =>
+        addBatch(tx, [comment, { ...comment, status: COMMENT_STATUS.pending, held }]),
+      );
+    },
 
-    /** Moves a comment to `status` and recounts; false when there is no such comment. */
-    async setStatus(id: number, status: CommentStatus): Promise<CommentRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(comments).set({ status }).where(eq(comments.id, id)).returning();
-        if (row) await recount(tx as unknown as Db, row);
+    /**
+     * Moves a comment to `status` and recounts, in `tx` when given (a moderation decision's) or a transaction of its
+     * own; undefined when there is no such comment.
+     */
+    async setStatus(id: number, status: CommentStatus, tx?: Db): Promise<CommentRow | undefined> {
+      const change = async (t: Db) => {
+        const [row] = await t.update(comments).set({ status }).where(eq(comments.id, id)).returning();
+        if (row) await recount(t, row);
         return row;
-      });
+      };
+      return tx ? change(tx) : db.transaction((t) => change(t as unknown as Db));
     },
 
     /** Sets a comment's like count (seed and test hooks; likes themselves are the like area's). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_STATUS } from '../../db/schema/index.ts';
+import { decideItem } from '../../moderation/decisions.ts';
 import { MAX_ID } from '../../validation.ts';
 import { intField, nameField, testHook } from '../test-hook.ts';
 
@@ -70,9 +71,8 @@ export const approveComment = testHook({
   name: 'approveComment',
   input: z.object({ id: intField('id', 1, MAX_ID) }),
   async handle(ctx, input) {
-    if (!(await ctx.comments.setStatus(input.id, COMMENT_STATUS.approved)))
+    if ((await decideItem(ctx, 'comment', input.id, 'approve', null)) !== 'done')
       throw new Error(`no comment ${input.id}`);
-    ctx.changes.notify();
     return { id: input.id };
   },
 });

@@ -7,7 +7,7 @@ export const commentPictureUrl = (publicUrl: string, ref: string) => `${publicUr
 /**
  * One comment as discussView and discussHot send it (PUBLISHER_API §4.4). Beyond Founder's fields: `isOfficial` (the
  * newsroom's comments and replies, which the spec labels) and `discussStatus` (0: waiting for review, shown to its
- * author only; 1: public). `info.parentUser`/`parentContent` name the comment a reply answers when it is another reply (else empty).
+ * author only; 1: public; 2: rejected, shown to its author only, myDiscuss). `info.parentUser`/`parentContent` name the comment a reply answers when it is another reply (else empty).
  */
 export function commentWire(publicUrl: string, c: CommentRow, parent?: CommentRow) {
   return {
@@ -26,7 +26,7 @@ export function commentWire(publicUrl: string, c: CommentRow, parent?: CommentRo
     type: 0,
     isWonderful: c.isWonderful,
     isOfficial: c.official,
-    discussStatus: c.status === COMMENT_STATUS.approved ? 1 : 0,
+    discussStatus: c.status === COMMENT_STATUS.approved ? 1 : c.status === COMMENT_STATUS.rejected ? 2 : 0,
     attachments: c.pics.map((ref) => ({ type: 0, url: commentPictureUrl(publicUrl, ref) })),
     info: { parentUser: parent?.userName ?? '', parentContent: parent?.content ?? '' },
   };

@@ -6,15 +6,18 @@ import { nextId, writeQueue } from '../../db/next-id.ts';
 import {
   articles,
   columnArticles,
+  LIVE_DISCUSS_STATUS,
   liveDiscuss,
   liveReports,
   lives,
   type ArticleRow,
+  type LiveDiscussStatus,
   type LiveConfig,
   type LiveDiscussRow,
   type LiveReportRow,
   type LiveRow,
 } from '../../db/schema/index.ts';
+import { fileCases, type HeldItem } from '../../moderation/cases.ts';
 import { ID_RANGES } from '../../seed/areas.ts';
 import { stripHtml } from '../../wire.ts';
 import { LIVE_CHANNEL, type LiveEvent } from './events.ts';
@@ -47,7 +50,9 @@ export type LiveStore = {
   latestVersion: (liveId: number) => Promise<number>;
   /** Lives by start time, newest first, with their list article. */
   page: (page: number) => Promise<{ rows: Live[]; total: number }>;
+  /** The live's public chat, newest first. */
   discussion: (liveId: number, limit: number) => Promise<LiveDiscussRow[]>;
+  /** One chat message, public or not (its author's answer; the socket pushes public ones only). */
   discussMessage: (id: number) => Promise<LiveDiscussRow | undefined>;
   createLive: (live: NewLive) => Promise<number>;
   setStatus: (liveId: number, status: LiveStatusCode) => Promise<boolean>;
@@ -59,10 +64,19 @@ export type LiveStore = {
   ) => Promise<boolean>;
   removeReport: (liveId: number, reportId: number) => Promise<boolean>;
   pinReport: (liveId: number, reportId: number, pinned: boolean) => Promise<boolean>;
+  /**
+   * A chat message, public (pushed to the live's readers at once) or held by moderation (`held`: its case, filed in
+   * the same transaction).
+   */
   addDiscuss: (
     liveId: number,
     message: { uid: number; nickname: string; content: string },
+    held?: HeldItem,
   ) => Promise<number>;
+  /** A moderation decision on a chat message, in the decision's transaction. */
+  setDiscussStatus: (id: number, status: LiveDiscussStatus, tx: Db) => Promise<void>;
+  /** Pushes a chat message that became public to its live's readers. */
+  announceDiscuss: (id: number) => Promise<void>;
 };
 
 /**
@@ -156,7 +170,7 @@ export function liveStore(db: Db, pubsub: PubSub, clock: Clock, changes: Content
       return db
         .select()
         .from(liveDiscuss)
-        .where(eq(liveDiscuss.liveId, liveId))
+        .where(and(eq(liveDiscuss.liveId, liveId), eq(liveDiscuss.status, LIVE_DISCUSS_STATUS.public)))
         .orderBy(desc(liveDiscuss.id))
         .limit(limit);
     },
@@ -212,14 +226,30 @@ export function liveStore(db: Db, pubsub: PubSub, clock: Clock, changes: Content
     removeReport: (liveId, reportId) => changeReport(liveId, reportId, { removed: 1 }, 'remove'),
     pinReport: (liveId, reportId, pinned) =>
       changeReport(liveId, reportId, { isTop: pinned ? 1 : 0 }, 'edit'),
-    async addDiscuss(liveId, message) {
-      const [row] = await db
-        .insert(liveDiscuss)
-        .values({ liveId, ...message, createdAt: clock.now() })
-        .returning({ id: liveDiscuss.id });
-      const id = row!.id;
-      await announce({ kind: 'discuss', live: liveId, message: id });
-      return id;
+    async addDiscuss(liveId, message, held) {
+      const status = held ? LIVE_DISCUSS_STATUS.held : LIVE_DISCUSS_STATUS.public;
+      const values = { liveId, ...message, status, createdAt: clock.now() };
+      const insert = async (t: Db) =>
+        (await t.insert(liveDiscuss).values(values).returning({ id: liveDiscuss.id }))[0]!.id;
+      if (!held) {
+        const id = await insert(db);
+        await announce({ kind: 'discuss', live: liveId, message: id });
+        return id;
+      }
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const id = await insert(tx);
+        await fileCases(tx, [{ ...held, itemId: id, createdAt: values.createdAt }]);
+        return id;
+      });
+    },
+    async setDiscussStatus(id, status, tx) {
+      await tx.update(liveDiscuss).set({ status }).where(eq(liveDiscuss.id, id));
+    },
+    async announceDiscuss(id) {
+      const [row] = await db.select().from(liveDiscuss).where(eq(liveDiscuss.id, id)).limit(1);
+      if (row?.status === LIVE_DISCUSS_STATUS.public)
+        await announce({ kind: 'discuss', live: row.liveId, message: id });
     },
   };
 }

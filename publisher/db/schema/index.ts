@@ -20,3 +20,4 @@ export * from './comments.ts';
 export * from './vote.ts';
 export * from './certificate.ts';
 export * from './analytics.ts';
+export * from './moderation.ts';

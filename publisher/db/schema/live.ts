@@ -37,6 +37,10 @@ export const liveReports = pgTable(
   ],
 );
 
+/** Where a chat message stands (the moderation pipeline): only public ones are shown and pushed. */
+export const LIVE_DISCUSS_STATUS = { held: 0, public: 1, rejected: 2 } as const;
+export type LiveDiscussStatus = (typeof LIVE_DISCUSS_STATUS)[keyof typeof LIVE_DISCUSS_STATUS];
+
 /** Chat messages (live_discuss) by members. */
 export const liveDiscuss = pgTable(
   'live_discuss',
@@ -47,6 +51,7 @@ export const liveDiscuss = pgTable(
     nickname: text('nickname').notNull(),
     content: text('content').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    status: integer('status').$type<LiveDiscussStatus>().notNull().default(LIVE_DISCUSS_STATUS.public),
   },
   (t) => [
     index('live_discuss_live_idx').on(t.liveId, t.id),

@@ -1,0 +1,12 @@
+import { commentModeration } from '../app-if/comments/moderation.ts';
+import { chatModeration } from '../app-if/live/chat-moderation.ts';
+import type { ModerationAdapter } from './adapter.ts';
+import type { ModerationKind } from './kinds.ts';
+import { nicknameModeration } from './nickname.ts';
+
+/** Each kind's adapter, one line per kind that is stored somewhere (questions, tip-offs… add theirs here). */
+export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapter>> = {
+  comment: commentModeration,
+  chat: chatModeration,
+  nickname: nicknameModeration,
+};
