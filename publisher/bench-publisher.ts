@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** The editor API's token of every bench publisher. */
+export const BENCH_EDITOR_TOKEN = 'bench-editor-token';
 export type BenchPublisher = ChildProcess & {
   /** what start.mjs ran, once its ready line was printed: 'bundle' or 'sources' */
   startedFrom?: 'bundle' | 'sources';
@@ -34,6 +36,8 @@ export function startBenchPublisher(options: {
       PUBLISHER_HOST: '127.0.0.1',
       PUBLISHER_DATA_DIR: options.dataDir,
       PUBLISHER_TEST_HOOKS: options.testHooks ? '1' : '',
+      // the comment scenario sets the newsroom's word lists through the editor API (bench-writes.ts)
+      PUBLISHER_EDITOR_TOKEN: BENCH_EDITOR_TOKEN,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', options.quiet ? 'ignore' : 'inherit'],

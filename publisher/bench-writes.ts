@@ -6,6 +6,7 @@ import { load, type LoadFigures, type PreparedRequest } from './bench-autocannon
 import { COMMENTS_PER_MINUTE } from './app-if/comments/post.ts';
 import { SIGN_UP_REFUSALS } from './app-if/activity/register.ts';
 import { newNonce, recordKey, sealVoteRecord } from './app-if/vote/record-cipher.ts';
+import { BENCH_EDITOR_TOKEN } from './bench-publisher.ts';
 
 /** issue 10: comments posted at this fixed rate (p99 ≤ 30 ms) */
 export const COMMENT_RATE = 200;
@@ -80,10 +81,26 @@ async function prepared(url: string, rate: number, requests: PreparedRequest[], 
   return { ...figures, failed: requests.length - figures.ok };
 }
 
+/** How many banned and how many suspect words the newsroom's lists hold while comments are posted (issue 39). */
+export const BENCH_WORDS = 10_000;
+
+/** The newsroom's word lists, BENCH_WORDS each, none of them in the bench's comments: every comment is published. */
+async function setWordLists(base: string): Promise<void> {
+  const words = (kind: string) =>
+    Array.from({ length: BENCH_WORDS }, (_, i) => `${kind}${i.toString(36)}词${(i * 7919).toString(36)}`);
+  const response = await fetch(`${base}/editor/api/moderation/settings`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${BENCH_EDITOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ bannedWords: words('禁'), suspectWords: words('疑') }),
+  });
+  if (!response.ok) throw new Error(`setting the word lists answered ${response.status}`);
+}
+
 /**
- * Comments posted at COMMENT_RATE for `seconds` on an article of their own, by enough members that none reaches
- * the per-member limit (COMMENTS_PER_MINUTE; the limiter starts empty with each publisher start), after
- * WRITE_WARM_UP_SECONDS of the same by other members, not counted.
+ * Comments posted at COMMENT_RATE for `seconds` on an article of their own, through the whole moderation pipeline
+ * with BENCH_WORDS banned and suspect words, by enough members that none reaches the per-member limit
+ * (COMMENTS_PER_MINUTE; the limiter starts empty with each publisher start), after WRITE_WARM_UP_SECONDS of the
+ * same by other members, not counted.
  */
 export async function postComments(
   base: string,
@@ -98,6 +115,7 @@ export async function postComments(
   const warmPosters = Math.ceil(warm / COMMENTS_PER_MINUTE);
   if (posters + warmPosters > members.length)
     throw new Error(`${count} comments and ${warm} to warm up need ${posters + warmPosters} members`);
+  await setWordLists(base);
   const { fileId } = await hook<{ fileId: number }>(base, 'article', {
     title: '压测评论文章',
     content: '<p>压测评论文章正文。</p>',
