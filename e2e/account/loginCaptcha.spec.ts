@@ -3,6 +3,7 @@
 // the same for an unknown number as for a wrong password.
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { shownCaptchaKey } from '../support/captcha';
 import { newPhone } from '../support/factories';
 import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
 import { publisherUrl } from '../support/ports';
@@ -23,20 +24,9 @@ async function guessFromElsewhere(request: APIRequestContext, phone: string, cou
   }
 }
 
-/** The key of the image code the form shows, once its picture is there (the publisher draws the code then). */
-async function shownCodeKey(page: Page): Promise<string> {
-  const picture = page.getByRole('img', { name: '图片验证码，看不清可换一张' });
-  let src: string | null = null;
-  await expect
-    .poll(async () => {
-      src = await picture.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? img.getAttribute('src') : null,
-      );
-      return src;
-    })
-    .not.toBeNull();
-  return new URL(src!, 'http://x').searchParams.get('codeKey')!;
-}
+/** The key of the image code the form shows. */
+const shownCodeKey = (page: Page) =>
+  shownCaptchaKey(page.getByRole('img', { name: '图片验证码，看不清可换一张' }));
 
 test('guessed at from elsewhere, the owner is asked for the image code, not refused, and signs in with it', async ({
   page,

@@ -1,5 +1,6 @@
 // What the vote journeys share: signing in through the vote page's login round trip, an option's card, the code.
 import type { Page } from '@playwright/test';
+import { shownCaptchaKey } from '../support/captcha';
 import type { Factories } from '../support/factories';
 import { expect, gotoHydrated } from '../support/fixtures';
 import { logInHere } from '../support/signIn';
@@ -22,16 +23,6 @@ export const card = (page: Page, name: string) =>
  * before the picture has come is of a code the picture then replaces (the box says 验证码错误).
  */
 export async function answerCode(page: Page, make: Factories) {
-  const picture = page.getByRole('img', { name: /验证码图片/ });
-  let src: string | null = null;
-  await expect
-    .poll(async () => {
-      src = await picture.evaluate((img: HTMLImageElement) =>
-        img.complete && img.naturalWidth > 0 ? img.getAttribute('src') : null,
-      );
-      return src;
-    })
-    .not.toBeNull();
-  const codeKey = new URL(src!, 'http://x').searchParams.get('codeKey')!;
+  const codeKey = await shownCaptchaKey(page.getByRole('img', { name: /验证码图片/ }));
   await page.getByLabel('验证码', { exact: true }).fill(await make.voteCaptcha(codeKey));
 }
