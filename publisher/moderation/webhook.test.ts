@@ -5,6 +5,7 @@ import {
   anonymousToken,
   callAppIf,
   createArticle,
+  editorHeaders,
   signedInMembers,
   testPublisher,
   type TestPublisher,
@@ -165,5 +166,53 @@ describe('a comment decided by the site’s service', () => {
     const m = await member();
     expect((await postComment(pub, m, fileId, '赌博网站')).body.status).toBe(10202);
     expect(received).toEqual([]);
+  });
+});
+
+describe('a chat message decided by the site’s service', () => {
+  let pub: TestPublisher;
+  let liveId: number;
+  beforeAll(async () => {
+    pub = await testPublisher();
+    const made = await pub.app.inject({
+      method: 'POST',
+      url: '/editor/api/lives',
+      headers: editorHeaders,
+      payload: { title: '外部审核直播', startTime: pub.clock.now() },
+    });
+    liveId = (made.json() as { id: number }).id;
+    await resetModeration(pub);
+    await editor(pub, 'PUT', 'moderation/settings', { webhook: { url, secret: SECRET, timeoutMs: 2_000 } });
+  });
+  afterAll(() => pub.close());
+  const chat = async (content: string) => {
+    const [m] = await signedInMembers(pub, 1);
+    return callAppIf(
+      pub.app,
+      'liveDiscuss',
+      { id: liveId, userID: m!.uid, content },
+      { token: m!.token, method: 'POST' },
+    );
+  };
+  const shown = async () =>
+    (
+      (await callAppIf(pub.app, 'liveView', { id: liveId }, { token: await anonymousToken(pub.app) })).body
+        .data as { discuss: { id: number }[] }
+    ).discuss.map((d) => d.id);
+
+  it('waits unseen for its answer: approve publishes, hold holds, reject refuses; only the approved is shown', async () => {
+    answer = 'approve';
+    const approved = (await chat('外部审核通过的发言')).body.data as { id: number; discussStatus: number };
+    expect(approved.discussStatus).toBe(1);
+    answer = 'hold';
+    const held = (await chat('外部审核待定的发言')).body.data as { id: number; discussStatus: number };
+    expect(held.discussStatus).toBe(0);
+    answer = 'reject';
+    expect((await chat('外部审核不通过的发言')).body).toMatchObject({
+      status: -1,
+      message: '内容未通过审核，请修改后再发',
+    });
+    // neither the held nor the rejected one was ever public
+    expect(await shown()).toEqual([approved.id]);
   });
 });

@@ -18,6 +18,8 @@ export const SSO_ERRORS = {
   nickname_empty: { http: 400, text: '请输入昵称' },
   nickname_too_long: { http: 400, text: '昵称最多20个字' },
   nickname_illegal: { http: 400, text: '昵称不能包含 < > 或换行等字符' },
+  // the moderation pipeline said no (a banned word, a banned member): its message is sent instead of this one
+  nickname_refused: { http: 200, text: '昵称包含不允许的内容，请修改' },
 } as const;
 
 export type SsoErrorKey = keyof typeof SSO_ERRORS;

@@ -36,7 +36,9 @@ export function sendSso(reply: FastifyReply, value: unknown) {
 
 export function sendSsoError(reply: FastifyReply, request: FastifyRequest, error: SsoError) {
   const known = SSO_ERRORS[error.key];
-  const text = error.key === 'param_error' && error.detail ? error.detail : known.text;
+  // these two carry their own words: the field at fault, or what the moderation pipeline said
+  const ownWords = error.key === 'param_error' || error.key === 'nickname_refused';
+  const text = ownWords && error.detail ? error.detail : known.text;
   return reply.code(known.http).send({
     code: 0,
     msg: error.key,

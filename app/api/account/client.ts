@@ -2,7 +2,7 @@
 import type { Core } from '../core';
 import { tokenLifetimeMs } from '../session/tokens';
 import { md5Hex } from '../sign';
-import type { Member, MemberProfile, MessengerUser } from './entities';
+import type { Member, MemberProfile, MessengerUser, Renamed } from './entities';
 import { accountOperations as ops } from './operations';
 
 export type CodeType = 'login' | 'register' | 'bind';
@@ -26,8 +26,8 @@ export interface AccountApi {
   messengerUser(code: string): Promise<MessengerUser>;
   /** signs in as the messenger user the publisher just verified for this device */
   messengerLogin(user: MessengerUser): Promise<Member>;
-  /** the signed-in member's new nickname (trimmed by the publisher); answers the record */
-  rename(uid: string, nickname: string): Promise<Member>;
+  /** the signed-in member's new nickname (trimmed by the publisher): the record, and whether it waits for review */
+  rename(uid: string, nickname: string): Promise<Renamed>;
   /** the signed-in member's new avatar (a picture as a data URL); answers the record with its new address */
   uploadAvatar(dataUrl: string): Promise<Member>;
   /** ends the session on the publisher, then forgets the member here, whatever the publisher said */

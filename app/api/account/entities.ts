@@ -13,6 +13,13 @@ export interface Member {
   score: number;
 }
 
+/** A nickname change (modify): the member as now shown, and whether the new name waits for review. */
+export interface Renamed {
+  member: Member;
+  /** held by moderation: the old name stays until the newsroom approves the new one */
+  pending: boolean;
+}
+
 /** spec §4 messenger authorisation: who the messenger says the reader is */
 export interface MessengerUser {
   openid: string;

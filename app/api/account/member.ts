@@ -1,4 +1,4 @@
-import type { Member, MessengerUser } from './entities';
+import type { Member, MessengerUser, Renamed } from './entities';
 import { int, pick, rec, str } from '../lenient';
 
 /** SSO user object (PUBLISHER_API §4.10) plus the tokens the contract adds. */
@@ -15,6 +15,11 @@ export function parseMember(raw: unknown): Member {
     avatar: str(pick(o, 'head', 'avatar')),
     score: int(o.score),
   };
+}
+
+/** modify's answer: `nicknameStatus` 0 the new name waits for review; 1, or absent (Founder's SSO), it is live. */
+export function parseRenamed(raw: unknown): Renamed {
+  return { member: parseMember(raw), pending: int(rec(raw).nicknameStatus, 1) === 0 };
 }
 
 /** The messenger user the publisher read with the code; no openid (a refused code) reads as empty. */

@@ -1,6 +1,6 @@
 // The account area: the member's profile and single sign-on (spec §7, PUBLISHER_API §4.10).
 import { appIf, ignoreAnswer, sso } from '../operation';
-import { parseMember, parseMessengerUser } from './member';
+import { parseMember, parseMessengerUser, parseRenamed } from './member';
 import { parseMemberProfile } from './profile';
 
 export const accountOperations = {
@@ -15,7 +15,7 @@ export const accountOperations = {
   /** spec §7 third-party login, signed with program-sign version 1.0.0 */
   oauthLogin: sso('oauthLogin', parseMember, { programSigned: true }),
   /** the member's own account (docs/member-profile.md): a new nickname, signing out, deleting it */
-  modify: sso('modify', parseMember, { userIdFields: ['uid'] }),
+  modify: sso('modify', parseRenamed, { userIdFields: ['uid'] }),
   logout: sso('logout', ignoreAnswer, { userIdFields: ['uid'] }),
   cancel: sso('cancel', ignoreAnswer, { userIdFields: ['uid'] }),
   /** a new avatar: the picture as a data URL, checked by its bytes on the publisher */

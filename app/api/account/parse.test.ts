@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import getUserInfo from './fixtures/getUserInfo.json';
 import login from './fixtures/login.json';
 import loginByPhone from './fixtures/loginByPhone.json';
+import modify from './fixtures/modify.json';
 import oauthBindPhone from './fixtures/oauthBindPhone.json';
 import register from './fixtures/register.json';
 import sendCode from './fixtures/sendCode.json';
@@ -62,6 +63,20 @@ describe("the publisher's answers", () => {
       refreshToken: raw.refreshToken,
       nickname: raw.nickname,
     });
+  });
+
+  test('modify: the member, and whether the new nickname waits for review (nicknameStatus 0)', () => {
+    expect(ops.modify.parse(modify, 0)).toMatchObject({
+      member: { uid: modify.uid, nickname: modify.nickname },
+      pending: false,
+    });
+    expect(ops.modify.parse({ ...modify, nickname: '原来的名字', nicknameStatus: '0' }, 0)).toMatchObject({
+      member: { nickname: '原来的名字' },
+      pending: true,
+    });
+    // Founder's SSO says nothing of review: the name is live
+    const { nicknameStatus: _, ...founder } = modify;
+    expect(ops.modify.parse(founder, 0).pending).toBe(false);
   });
 
   test('sendCode: nothing to read', () => {

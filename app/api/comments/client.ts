@@ -36,8 +36,8 @@ export interface CommentsApi {
   hot(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
   thread(q: { id: number; page: number }): Promise<CommentThread>;
   count(q: { articleId: number; source: CommentSource }): Promise<number>;
-  /** the member's own comments on the article still waiting for review */
-  myPending(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  /** the member's own comments on the article that are not public: waiting for review or rejected */
+  myUnpublished(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
   /**
    * One picture for a comment (multipart), reporting how much has left (0 to 1); `signal` cancels it. Undefined
    * when the publisher answered without an id.
@@ -65,7 +65,7 @@ export function createCommentsApi(core: Core): CommentsApi {
     hot: ({ articleId, source }) => core.call(ops.discussHot, { id: articleId, source }),
     thread: ({ id, page }) => core.call(ops.discussReply, { id, page }),
     count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
-    myPending: async ({ articleId, source }) =>
+    myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
     upload: async (picture, { onProgress, signal }) =>
       core.call(

@@ -21,6 +21,8 @@ export interface Comment {
   official: boolean;
   /** waiting for review: shown to its author alone, marked */
   pending: boolean;
+  /** turned down by the newsroom, with its words ('' when none): shown to its author alone (myDiscuss), marked */
+  rejected?: { reason: string };
   featured: boolean;
   pictures: string[];
   /** the reply answers another reply: whom, and what they said */

@@ -6,9 +6,11 @@ import discussCount from './fixtures/discussCount.json';
 import discussReply from './fixtures/discussReply.json';
 import discussUpload from './fixtures/discussUpload.json';
 import discussView from './fixtures/discussView.json';
+import myDiscuss from './fixtures/myDiscuss.json';
 import {
   parseComment,
   parseCommentCount,
+  parseCommentList,
   parseCommentPage,
   parseCommentThread,
   parseDeleteOutcome,
@@ -41,6 +43,17 @@ describe('comments', () => {
     expect(parseDeleteOutcome(delMyDiscuss)).toBe('deleted');
     expect(parseDeleteOutcome({ status: '1', message: '只能删除自己的评论' })).toBe('notOwn');
     expect(parseDeleteOutcome({ status: 2 })).toBe('missing');
+  });
+
+  test('myDiscuss: the member’s own comments that are not public, waiting or rejected with the reason', () => {
+    const [rejected, waiting] = parseCommentList(myDiscuss);
+    expect(rejected).toMatchObject({ id: 800201, pending: false, rejected: { reason: '含有广告信息' } });
+    expect(waiting).toMatchObject({ id: 800200, pending: true });
+    expect(waiting).not.toHaveProperty('rejected');
+    // rejected without the newsroom's words; a public comment is neither
+    expect(parseComment({ id: 1, discussStatus: '2' })!.rejected).toEqual({ reason: '' });
+    expect(parseComment({ id: 1, discussStatus: 1 })).toMatchObject({ pending: false });
+    expect(parseComment({ id: 1, discussStatus: 1 })).not.toHaveProperty('rejected');
   });
 
   test('Founder deployments: string numbers, no review status (public), bare lists, odd values', () => {

@@ -32,6 +32,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
     official: flag(pick(o, 'isOfficial', 'official')),
     // absent on deployments without review: public
     pending: pick(o, 'discussStatus') !== undefined && int(o.discussStatus) === 0,
+    ...(int(o.discussStatus) === 2 ? { rejected: { reason: str(o.rejectReason) } } : {}),
     featured: flag(o.isWonderful),
     pictures: pictures(o.attachments),
     ...(parentUser ? { replyTo: { author: parentUser, text: str(info.parentContent) } } : {}),

@@ -1,6 +1,6 @@
 // The live area's client.
 import type { Core } from '../core';
-import type { LiveChatMessage, LivePage, LiveView } from './entities';
+import type { LivePage, LiveView, PostedChat } from './entities';
 import { liveOperations as ops } from './operations';
 
 export interface LiveApi {
@@ -12,7 +12,7 @@ export interface LiveApi {
   /** the signed-in member's id, undefined for a visitor */
   memberId(): string | undefined;
   /** posts to the live's chat as the signed-in member; null: the publisher named no message */
-  postChat(id: number, content: string): Promise<LiveChatMessage | null>;
+  postChat(id: number, content: string): Promise<PostedChat | null>;
 }
 
 export function createLiveApi(core: Core): LiveApi {

@@ -39,6 +39,12 @@ export interface LiveChatMessage {
   time: number;
 }
 
+/** A message as its poster's own post answered it (liveDiscuss). */
+export interface PostedChat extends LiveChatMessage {
+  /** held for review (discussStatus 0): only its poster sees it; it is pushed to the live once approved */
+  held: boolean;
+}
+
 export interface LiveView {
   /** only on page 0 */
   live?: Live;

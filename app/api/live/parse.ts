@@ -2,7 +2,7 @@ import { liveVideos } from '../article/parse';
 import { parseArticleList } from '../lists/summary';
 import { arr, date, flag, int, optStr, pick, rec, str } from '../lenient';
 import type { LiveStatus } from '../lists/entities';
-import type { Live, LiveChatMessage, LivePage, LiveReport, LiveView } from './entities';
+import type { Live, LiveChatMessage, LivePage, LiveReport, LiveView, PostedChat } from './entities';
 
 function status(value: unknown): LiveStatus {
   const n = int(value);
@@ -58,9 +58,10 @@ export function parseLiveChatMessage(raw: unknown): LiveChatMessage | undefined 
   };
 }
 
-/** The message a chat post answers; null when the answer names none. */
-export function parsePostedChat(raw: unknown): LiveChatMessage | null {
-  return parseLiveChatMessage(raw) ?? null;
+/** The message a chat post answers; null when the answer names none. No `discussStatus` (Founder's): public. */
+export function parsePostedChat(raw: unknown): PostedChat | null {
+  const message = parseLiveChatMessage(raw);
+  return message ? { ...message, held: int(rec(raw).discussStatus, 1) === 0 } : null;
 }
 
 const defined = <T>(value: T | undefined): value is T => value !== undefined;

@@ -8,7 +8,7 @@ export function NoticeLine({ id, notice }: { id: string; notice: FormNotice | un
   const error = notice?.tone === 'error';
   return (
     <p id={id} className={error ? styles.error : styles.info} role={error ? 'alert' : 'status'}>
-      {notice ? t(notice.message) : ''}
+      {notice ? t(notice.message, notice.values) : ''}
     </p>
   );
 }

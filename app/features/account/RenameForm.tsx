@@ -1,6 +1,8 @@
 // The member's new nickname: checked here by the publisher's own rule (app/lib/nickname.ts), then sent; what was
-// typed stays in the field whatever happens.
+// typed stays in the field whatever happens. The moderation pipeline may refuse it, or hold it for the newsroom: the
+// old name stays meanwhile, and the form says the new one is under review.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { isPublisherError } from '~/api/errors';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/messages.server';
 import { nicknameMaxLength, nicknameProblem, type NicknameProblem } from '~/lib/nickname';
@@ -13,6 +15,14 @@ const problems: Record<NicknameProblem, MessageKey> = {
   empty: 'account.nickname.empty',
   tooLong: 'account.nickname.tooLong',
   illegal: 'account.nickname.illegal',
+};
+
+/** SSO's reasons for refusing a nickname (docs/publisher-interface.md); the rest are loginRules.ts's. */
+const refusals: Record<string, MessageKey> = {
+  nickname_empty: 'account.nickname.empty',
+  nickname_too_long: 'account.nickname.tooLong',
+  nickname_illegal: 'account.nickname.illegal',
+  nickname_refused: 'account.nickname.refused',
 };
 
 export function RenameForm({
@@ -41,11 +51,20 @@ export function RenameForm({
     setBusy(true);
     setNotice(undefined);
     try {
-      const member = await (await accountApi()).rename(uid, typed.trim());
-      onRenamed(member.nickname || typed.trim());
-      setNotice({ tone: 'info', message: 'account.me.renamed' });
+      const name = typed.trim();
+      const { member, pending } = await (await accountApi()).rename(uid, name);
+      // held: the publisher answers the name still shown, the old one
+      onRenamed(member.nickname || name);
+      setNotice(
+        pending
+          ? { tone: 'info', message: 'account.nickname.pending', values: { name } }
+          : { tone: 'info', message: 'account.me.renamed' },
+      );
     } catch (error) {
-      problem(failureMessage(error, 'account.me.actionFailed'));
+      problem(
+        (isPublisherError(error) && refusals[error.reason]) ||
+          failureMessage(error, 'account.me.actionFailed'),
+      );
     } finally {
       setBusy(false);
     }

@@ -36,7 +36,8 @@ export function loginProblem(
   return undefined;
 }
 
-// SSO reason keys (contract: docs/publisher-interface.md, single sign-on errors)
+// SSO reason keys (contract: docs/publisher-interface.md, single sign-on errors). The nickname's (modify) are
+// RenameForm's: the login page, at its byte budget, never meets them
 const reasons: Record<string, MessageKey> = {
   phone_format_error: 'account.phoneInvalid',
   code_error: 'account.codeWrong',
@@ -48,9 +49,6 @@ const reasons: Record<string, MessageKey> = {
   too_many_requests: 'account.tooMany',
   captcha_required: 'account.captchaRequired',
   captcha_error: 'account.captchaWrong',
-  nickname_empty: 'account.nickname.empty',
-  nickname_too_long: 'account.nickname.tooLong',
-  nickname_illegal: 'account.nickname.illegal',
 };
 
 /** What to tell the reader when SSO refuses or cannot be reached; `otherwise` when it gave no known reason. */

@@ -10,7 +10,13 @@ const resendSeconds = 60;
 
 export const accountApi = async () => (await import('~/platform/publisher.client')).loadApi('account');
 
-export type FormNotice = { tone: 'error' | 'info'; message: MessageKey; field?: LoginField };
+/** `values`: the message's {placeholders} */
+export type FormNotice = {
+  tone: 'error' | 'info';
+  message: MessageKey;
+  values?: Record<string, string>;
+  field?: LoginField;
+};
 
 /** `report` shows what happened (sent, or why not) in the form's notice line. */
 export function useSendCode(type: CodeType, report: (notice: FormNotice) => void) {

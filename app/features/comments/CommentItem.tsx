@@ -8,8 +8,9 @@ import { CommentText } from './CommentText';
 import styles from './CommentItem.module.css';
 
 /**
- * One comment: who (official label, the review marker on the reader's own waiting comment), the text, pictures,
- * when and likes, the reader's actions once the page is alive, then its first replies and the way to the thread.
+ * One comment: who (official label, the review marker on the reader's own waiting comment, or the rejected one's
+ * with the newsroom's reason under the text), the text, pictures, when and likes, the reader's actions once the page
+ * is alive, then its first replies and the way to the thread.
  */
 export function CommentItem({
   comment: c,
@@ -30,6 +31,7 @@ export function CommentItem({
           </span>
         )}
         {c.pending && <span className={styles.pending}>{t('comments.pending')}</span>}
+        {c.rejected && <span className={styles.rejected}>{t('comments.rejected')}</span>}
       </p>
       <p className={styles.text}>
         {c.replyTo && (
@@ -37,6 +39,9 @@ export function CommentItem({
         )}
         <CommentText text={c.text} />
       </p>
+      {c.rejected?.reason && (
+        <p className={styles.rejectReason}>{t('comments.rejectReason', { reason: c.rejected.reason })}</p>
+      )}
       {pictures.length > 0 && (
         // a link to the full picture, which the gallery viewer (the idle shell's) opens in place once it is there
         <ul className={styles.pictures} data-gallery-links="">

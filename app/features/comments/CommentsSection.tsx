@@ -20,8 +20,9 @@ export interface BoxTarget {
 
 /**
  * A comment section (the foot of a content page, commentAll or replyAll): rendered in full on the server, alive
- * after its code arrives: the reader's own comments waiting for review join the lists, and reply, delete and report
- * appear. A comment sent goes at the head of the list, a reply at the head of its parent's replies.
+ * after its code arrives: the reader's own comments that are not public (waiting, rejected) join the lists, marked,
+ * and reply, delete and report appear. A comment sent goes at the head of the list, a reply at the head of its
+ * parent's replies.
  */
 export default function CommentsSection({ view }: { view: CommentsView }) {
   const { t } = useI18n();
@@ -32,7 +33,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
   const target = { articleId: view.articleId, source: view.source };
   const actions = useMemberActions({
     ...target,
-    onPending: (mine) => setFeed((f) => mine.reduceRight(addComment, f)),
+    onUnpublished: (mine) => setFeed((f) => mine.reduceRight(addComment, f)),
     onRemoved: (id) => setFeed((f) => removeComment(f, id)),
     onReply: (c) => setBox({ parentId: c.id, replyToName: c.author }),
     onLogin: () => navigate(loginPath(location, '')),

@@ -17,14 +17,15 @@ export const loginToBox = (location: { pathname: string; search: string }, paren
 
 /**
  * What the reader may do with each comment once the section is alive: reply (where comments are open), delete their
- * own (after a confirm), report someone else's. On arrival the member's own comments waiting for review are read and
- * handed to `onPending`, so their author sees them, marked.
+ * own (after a confirm), report someone else's. On arrival the member's own comments that are not public (waiting
+ * for review, or rejected with the newsroom's reason) are read and handed to `onUnpublished`, so their author alone
+ * sees them, marked.
  */
 export function useMemberActions(options: {
   articleId: number;
   source: CommentSource;
   canReply: boolean;
-  onPending: (mine: CommentView[]) => void;
+  onUnpublished: (mine: CommentView[]) => void;
   onRemoved: (id: number) => void;
   onReply: (c: CommentView) => void;
   onLogin: () => void;
@@ -32,7 +33,7 @@ export function useMemberActions(options: {
   const { t } = useI18n();
   const [alive, setAlive] = useState(false);
   const [memberId, setMemberId] = useState<string>();
-  const { articleId, source, onPending } = options;
+  const { articleId, source, onUnpublished } = options;
 
   useEffect(() => {
     setAlive(true);
@@ -42,9 +43,11 @@ export function useMemberActions(options: {
         const id = api.memberId();
         if (cancelled || !id) return;
         setMemberId(id);
-        const mine = await api.myPending({ articleId, source });
+        const mine = await api.myUnpublished({ articleId, source });
         if (!cancelled && mine.length > 0)
-          onPending(mine.map((c) => ({ ...c, when: '', likesText: '', repliesText: '', firstReplies: [] })));
+          onUnpublished(
+            mine.map((c) => ({ ...c, when: '', likesText: '', repliesText: '', firstReplies: [] })),
+          );
       })
       .catch(() => {
         // without the member's waiting comments the lists are still right for everyone else
@@ -52,7 +55,7 @@ export function useMemberActions(options: {
     return () => {
       cancelled = true;
     };
-    // onPending is the section's setter wrapper: read once per article
+    // onUnpublished is the section's setter wrapper: read once per article
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [articleId, source]);
 
@@ -84,7 +87,8 @@ export function useMemberActions(options: {
         const own = memberId !== undefined && String(c.authorId) === memberId;
         return (
           <>
-            {options.canReply && !c.pending && (
+            {/* nobody else sees a comment that is not public: there is nothing to reply to */}
+            {options.canReply && !c.pending && !c.rejected && (
               <button type="button" onClick={() => options.onReply(c)}>
                 {t('comments.reply')}
               </button>

@@ -8,7 +8,10 @@ import styles from './LiveChat.module.css';
 // posting needs the member's tokens, so JavaScript: the box loads after the page; without it, the login link
 const ChatBox = lazy(() => import('./ChatBox'));
 
-/** The live's chat (live_discuss), newest first, as text, with the box to take part (members only). */
+/**
+ * The live's chat (live_discuss), newest first, as text, with the box to take part (members only), which also shows
+ * its poster their own messages held for review.
+ */
 export function LiveChat({
   liveId,
   messages,
@@ -28,7 +31,7 @@ export function LiveChat({
           </a>
         }
       >
-        <ChatBox liveId={liveId} onPosted={onPosted} />
+        <ChatBox liveId={liveId} messages={messages} onPosted={onPosted} />
       </Suspense>
       {messages.length === 0 ? (
         <p className={styles.empty}>{t('live.chat.empty')}</p>

@@ -6,9 +6,12 @@ import {
   createComment,
   createLiveChat,
   createMember,
+  editorHeaders,
+  signedInMembers,
   testPublisher,
   type TestPublisher,
 } from '../../test-support.ts';
+import { editor, resetModeration } from '../../moderation/test-helpers.ts';
 
 let pub: TestPublisher;
 let token: string;
@@ -60,6 +63,36 @@ describe('a member’s public page (memberView)', () => {
     expect(list.map((r) => r.content)).toEqual(['通车了', '现场人好多', '早就该修了']);
     expect(list[0]).toMatchObject({ sourceType: 0, rootID: fileId, fileId, title: '桥梁通车' });
     expect(list[1]).toMatchObject({ sourceType: 1, rootID: liveId });
+  });
+
+  it('never shows a chat message held or rejected by moderation', async () => {
+    await editor(pub, 'PUT', 'moderation/settings', { suspectWords: ['代购'] });
+    const [m] = await signedInMembers(pub, 1);
+    const made = await pub.app.inject({
+      method: 'POST',
+      url: '/editor/api/lives',
+      headers: editorHeaders,
+      payload: { title: '审核直播', startTime: pub.clock.now() },
+    });
+    const liveId = (made.json() as { id: number }).id;
+    const chat = async (content: string) =>
+      (
+        await callAppIf(
+          pub.app,
+          'liveDiscuss',
+          { id: liveId, userID: m!.uid, content },
+          { token: m!.token, method: 'POST' },
+        )
+      ).body.data as { id: number; discussStatus: number };
+    await chat('主持人好');
+    const held = await chat('代购请私信');
+    const rejected = await chat('代购看这里');
+    expect([held.discussStatus, rejected.discussStatus]).toEqual([0, 0]);
+    await editor(pub, 'POST', `moderation/chat/${rejected.id}/reject`, { reason: '广告' });
+    await resetModeration(pub);
+
+    const { list } = (await view({ userID: m!.uid })).body.data as { list: { content: string }[] };
+    expect(list.map((r) => r.content)).toEqual(['主持人好']);
   });
 
   it('an unknown member is status -1; bad ids are refused with 400', async () => {

@@ -2,7 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { articles, COMMENT_STATUS, comments, liveDiscuss, lives, members } from '../../db/schema/index.ts';
+import {
+  articles,
+  COMMENT_STATUS,
+  comments,
+  LIVE_DISCUSS_STATUS,
+  liveDiscuss,
+  lives,
+  members,
+} from '../../db/schema/index.ts';
 import { badInput } from '../../envelope.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { picUrl, wireTime } from '../../wire.ts';
@@ -11,10 +19,10 @@ import { PAGE_SIZE } from '../lists/store.ts';
 /**
  * A member's public page (userDetail; inferred, no deployment's answer is known): nickname and avatar only (never
  * the phone or the score), and what they said in public, newest first (`start`/`count`, PUBLISHER_API §2.5): today
- * their approved article comments (`sourceType` 0, `rootID` the article) and their chat messages in lives
- * (`sourceType` 1, `rootID` the live, `fileId` its list article), on published articles only (`columnID` the
- * article's column, for its address). An unknown member is
- * the error envelope of lookups (status -1); a deleted one says `cancelled: 1` and nothing else.
+ * their approved article comments (`sourceType` 0, `rootID` the article) and their public chat messages in lives
+ * (`sourceType` 1, `rootID` the live, `fileId` its list article; never one held or rejected by moderation), on
+ * published articles only (`columnID` the article's column, for its address). An unknown member is the error
+ * envelope of lookups (status -1); a deleted one says `cancelled: 1` and nothing else.
  */
 export const memberView = operation({
   name: 'memberView',
@@ -46,7 +54,8 @@ export const memberView = operation({
       .from(liveDiscuss)
       .innerJoin(lives, eq(lives.id, liveDiscuss.liveId))
       .innerJoin(articles, and(eq(articles.fileId, lives.fileId), eq(articles.status, 1)))
-      .where(eq(liveDiscuss.uid, input.userID));
+      // a held or rejected message was never shown in the live: not here either
+      .where(and(eq(liveDiscuss.uid, input.userID), eq(liveDiscuss.status, LIVE_DISCUSS_STATUS.public)));
     const articleComments = ctx.db
       .select({
         id: comments.id,

@@ -4,6 +4,7 @@ import { operation, type PublisherContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { moderateNickname } from '../../moderation/nickname.ts';
 import { SsoError } from '../../sso/errors.ts';
 import { deviceParam, plainText } from '../../validation.ts';
 import { takeCaptcha } from '../vote/captcha.ts';
@@ -84,6 +85,11 @@ export const register = operation({
   }),
   async handle(ctx, input, caller) {
     return limitAttempt(ctx, input.phone, caller.ip, async () => {
+      // before the transaction: the pipeline may ask the site's service. There is no member yet to file a held
+      // name under, so a held one gives way to the default name (the member may choose again once signed in)
+      const decision = await moderateNickname(ctx, null, input.nickname);
+      if (decision.outcome === 'refuse') throw new SsoError('nickname_refused', decision.message);
+      const nickname = decision.outcome === 'hold' ? defaultNickname(input.phone) : input.nickname;
       const passwordHash = await hashPassword(input.password.toLowerCase());
       try {
         return await withCode(ctx, input.phone, 'register', async (tx) => {
@@ -97,7 +103,7 @@ export const register = operation({
           if (existing) throw new SsoError('user_exists');
           const [member] = await tx
             .insert(members)
-            .values(newMember(input.phone, passwordHash, input.nickname, ctx.clock.now()))
+            .values(newMember(input.phone, passwordHash, nickname, ctx.clock.now()))
             .returning();
           if (!member) throw new SsoError('user_not_exist');
           return signIn(ctx, tx, member, input.devid);

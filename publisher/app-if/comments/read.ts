@@ -115,7 +115,8 @@ export const discussCount = operation({
 /**
  * `myDiscuss?userID=&rootID=&sourceType=` (member): the member's own comments on one article or live that are not
  * public, newest first: waiting for review (`discussStatus` 0, shown marked 审核中) or rejected (`discussStatus` 2,
- * with the newsroom's `rejectReason`, '' when it gave none). Only their author sees them. `{list}`.
+ * marked 未通过). Each carries `rejectReason`: the newsroom's words for a rejected one, '' when it gave none and for
+ * a waiting one. Only their author sees them. `{list}`.
  */
 export const myDiscuss = operation({
   name: 'myDiscuss',
@@ -132,8 +133,7 @@ export const myDiscuss = operation({
     const rejected = rows.filter((r) => r.status === COMMENT_STATUS.rejected).map((r) => r.id);
     const reasons = await rejectionReasons(ctx.db, 'comment', rejected);
     const wired = await repliesWire(ctx, rows);
-    return {
-      list: wired.map((w) => (w.discussStatus === 2 ? { ...w, rejectReason: reasons.get(w.id) ?? '' } : w)),
-    };
+    // every item carries the field, so the answer has one shape
+    return { list: wired.map((w) => ({ ...w, rejectReason: reasons.get(w.id) ?? '' })) };
   },
 });

@@ -59,7 +59,7 @@ export const liveDiscussPost = operation({
     if (!ctx.limiter.hit(`chat:${uid}:${input.id}`, CHAT_LIMIT.messages, CHAT_LIMIT.windowMs))
       throw new PublisherError(429, STATUS.error, '发言过于频繁，请稍后再试');
     const admitted = await admit(ctx, item, decision, (publish, held) =>
-      ctx.live.addDiscuss(input.id, { uid, nickname: member.nickname, content: item.content }, held),
+      ctx.live.addDiscuss(input.id, { uid, nickname: member.nickname, content: item.content }, publish, held),
     );
     if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
     ctx.changes.notify();

@@ -65,12 +65,13 @@ export type LiveStore = {
   removeReport: (liveId: number, reportId: number) => Promise<boolean>;
   pinReport: (liveId: number, reportId: number, pinned: boolean) => Promise<boolean>;
   /**
-   * A chat message, public (pushed to the live's readers at once) or held by moderation (`held`: its case, filed in
-   * the same transaction).
+   * A chat message, public (pushed to the live's readers at once) or not: held by moderation (`held`: its case, filed
+   * in the same transaction), or waiting unseen for the site's moderation service (moderation/admit.ts).
    */
   addDiscuss: (
     liveId: number,
     message: { uid: number; nickname: string; content: string },
+    publish: boolean,
     held?: HeldItem,
   ) => Promise<number>;
   /** A moderation decision on a chat message, in the decision's transaction. */
@@ -226,16 +227,17 @@ export function liveStore(db: Db, pubsub: PubSub, clock: Clock, changes: Content
     removeReport: (liveId, reportId) => changeReport(liveId, reportId, { removed: 1 }, 'remove'),
     pinReport: (liveId, reportId, pinned) =>
       changeReport(liveId, reportId, { isTop: pinned ? 1 : 0 }, 'edit'),
-    async addDiscuss(liveId, message, held) {
-      const status = held ? LIVE_DISCUSS_STATUS.held : LIVE_DISCUSS_STATUS.public;
+    async addDiscuss(liveId, message, publish, held) {
+      const status = publish ? LIVE_DISCUSS_STATUS.public : LIVE_DISCUSS_STATUS.held;
       const values = { liveId, ...message, status, createdAt: clock.now() };
       const insert = async (t: Db) =>
         (await t.insert(liveDiscuss).values(values).returning({ id: liveDiscuss.id }))[0]!.id;
-      if (!held) {
+      if (publish) {
         const id = await insert(db);
         await announce({ kind: 'discuss', live: liveId, message: id });
         return id;
       }
+      if (!held) return insert(db);
       return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const id = await insert(tx);

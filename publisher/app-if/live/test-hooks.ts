@@ -21,11 +21,11 @@ export const createLiveChat = testHook({
     if (!room) throw badInput(`直播 ${input.liveId} 不存在`);
     const [member] = await ctx.db.select().from(members).where(eq(members.uid, input.uid)).limit(1);
     if (!member) throw badInput(`用户 ${input.uid} 不存在`);
-    const id = await ctx.live.addDiscuss(input.liveId, {
-      uid: member.uid,
-      nickname: member.nickname,
-      content: input.content,
-    });
+    const id = await ctx.live.addDiscuss(
+      input.liveId,
+      { uid: member.uid, nickname: member.nickname, content: input.content },
+      true,
+    );
     ctx.changes.notify();
     return { id };
   },

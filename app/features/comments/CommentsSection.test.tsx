@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Comment } from '~/api/comments/entities';
+import { renderForTest } from '~/features/lists/renderForTest';
+import type { CommentsView, CommentView } from './commentView';
+import CommentsSection from './CommentsSection';
+
+const comment = (id: number, extra: Partial<Comment> = {}): Comment => ({
+  id,
+  articleId: 5,
+  source: 0,
+  authorId: 7,
+  author: '山间小溪',
+  text: `评论${id}`,
+  time: 0,
+  likes: 0,
+  replyCount: 0,
+  parentId: 0,
+  official: false,
+  pending: false,
+  featured: false,
+  pictures: [],
+  firstReplies: [],
+  moreReplies: false,
+  ...extra,
+});
+
+const api = vi.hoisted(() => ({
+  member: undefined as string | undefined,
+  mine: vi.fn<() => Promise<Comment[]>>(),
+}));
+vi.mock('./commentsClient', () => ({
+  commentsApi: async () => ({ memberId: () => api.member, myUnpublished: api.mine }),
+}));
+
+afterEach(() => {
+  cleanup();
+  api.mine.mockReset();
+});
+
+const publicOne: CommentView = {
+  ...comment(1, { authorId: 8, author: '老街坊' }),
+  when: '',
+  likesText: '',
+  repliesText: '',
+  firstReplies: [],
+};
+const view: CommentsView = {
+  kind: 'foot',
+  articleId: 5,
+  source: 0,
+  count: '1',
+  hot: [],
+  latest: [publicOne],
+  page: 0,
+  hasMore: false,
+  open: true,
+};
+
+const item = (id: number) => document.getElementById(`comment-${id}`)!;
+
+describe('the reader’s own comments that are not public (myDiscuss)', () => {
+  it('their author sees the waiting one marked 审核中 and the rejected one marked 未通过 with the reason', async () => {
+    api.member = '7';
+    api.mine.mockResolvedValueOnce([
+      comment(3, { rejected: { reason: '含有广告信息' } }),
+      comment(2, { pending: true }),
+    ]);
+    renderForTest(<CommentsSection view={view} />);
+    await waitFor(() => expect(item(3)).toBeTruthy());
+    expect(within(item(2)).getByText('审核中')).toBeTruthy();
+    expect(within(item(3)).getByText('未通过')).toBeTruthy();
+    expect(within(item(3)).getByText('原因：含有广告信息')).toBeTruthy();
+    expect(within(item(3)).queryByText('审核中')).toBeNull();
+    // nothing to reply to while nobody else sees them; the author may delete them
+    for (const id of [2, 3]) {
+      expect(within(item(id)).queryByRole('button', { name: '回复' })).toBeNull();
+      expect(within(item(id)).getByRole('button', { name: '删除' })).toBeTruthy();
+    }
+    expect(within(item(1)).queryByText('未通过')).toBeNull();
+    expect([...document.querySelectorAll('li[id^="comment-"]')].map((li) => li.id)).toEqual([
+      'comment-3',
+      'comment-2',
+      'comment-1',
+    ]);
+  });
+
+  it('a visitor is never asked for them and sees only the public list', async () => {
+    api.member = undefined;
+    renderForTest(<CommentsSection view={view} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '举报' })).toBeTruthy());
+    expect(api.mine).not.toHaveBeenCalled();
+    expect(screen.queryByText('审核中')).toBeNull();
+    expect(screen.queryByText('未通过')).toBeNull();
+  });
+});
