@@ -14,8 +14,15 @@ await build({
   format: 'esm',
   target: 'node20',
   // PGlite finds its .wasm and .data beside its own files, sharp is native, sm-crypto is loaded only on an
-  // encrypted payload: they stay packages, resolved from node_modules at run time.
-  external: ['@electric-sql/pglite', 'sharp', 'sm-crypto-v2'],
+  // encrypted payload, the AWS SDK only with an object store: they stay packages, resolved from node_modules at run
+  // time.
+  external: [
+    '@electric-sql/pglite',
+    'sharp',
+    'sm-crypto-v2',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+  ],
   // Bundled CommonJS (fastify and friends) calls require() for Node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

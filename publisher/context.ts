@@ -19,6 +19,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import type { Moderation } from './moderation/pipeline.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { Uploads } from './uploads/service.ts';
 
 /** What every operation may use; built once per server. Each area's store is named after its area. */
 export type PublisherContext = {
@@ -37,6 +38,8 @@ export type PublisherContext = {
   live: LiveStore;
   comments: CommentStore;
   votes: VoteStore;
+  /** the one way in for every file readers send (uploads/service.ts, docs/uploads.md) */
+  uploads: Uploads;
   /** the one way in for everything readers write (moderation/pipeline.ts, docs/moderation.md) */
   moderation: Moderation;
   /** The key that signs getConfig's socketServer.token (live/socket-token.ts) */
@@ -84,6 +87,8 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   cached?: boolean;
   /** Bytes a POST body may hold when the server's 32 KB is not enough (a picture upload). */
   bodyLimit?: number;
+  /** Bytes the one file of a multipart body may hold when the server's (the largest comment picture) is too few. */
+  fileLimit?: number;
   /** The refusal's words when a body is over `bodyLimit` (413), instead of the server's generic 请求体过大. */
   tooLarge?: string;
   /** SSO: the call carries the `program-sign` headers, checked before it runs (sso/program-sign.ts) */

@@ -16,6 +16,7 @@ import { inviteContractCalls } from './app-if/invite/contract-calls.ts';
 import { topicContractCalls } from './app-if/topic/contract-calls.ts';
 import { commentsContractCalls } from './app-if/comments/contract-calls.ts';
 import { voteContractCalls } from './app-if/vote/contract-calls.ts';
+import { uploadsContractCalls } from './uploads/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -61,6 +62,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   topicContractCalls,
   commentsContractCalls,
   voteContractCalls,
+  uploadsContractCalls,
 ];
 
 /**

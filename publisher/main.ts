@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 import { readBigDataSettings } from './analytics/settings.ts';
 import { readMessengerSettings } from './messenger/settings.ts';
+import { readUploadSettings } from './uploads/settings.ts';
 import { warmUp } from './warm-up.ts';
 
 // Start-up order matters for the cold start (docs/publisher.md): the database opens (PGlite compiles its WebAssembly
@@ -41,6 +42,7 @@ const app = buildPublisher({
   bigData: readBigDataSettings(process.env, env.publicUrl),
   trustedProxies: env.trustedProxies,
   anonymousTokensPerMinute: env.anonymousTokensPerMinute,
+  uploads: readUploadSettings(process.env),
 });
 const warmMs = await warmUp(app.publisher);
 await app.listen({ port: env.port, host: env.host });

@@ -30,8 +30,10 @@ export function parseForm(text: string) {
 export async function readMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const body: Record<string, unknown> = {};
+  // an operation that takes bigger files than the server's picture limit says so (Operation.fileLimit)
+  const { fileLimit } = (request.routeOptions.config ?? {}) as { fileLimit?: number };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(fileLimit ? { limits: { fileSize: fileLimit } } : undefined)) {
       // busboy names a part without a name `undefined`
       const name = part.fieldname as string | undefined;
       if (!name) throw new UnreadableInput('表单中有未命名的字段');

@@ -41,6 +41,9 @@ import { readBigDataSettings, type BigDataSettings } from './analytics/settings.
 import { rateLimiter } from './rate-limit.ts';
 import { parseForm, readMultipart, refuseUnreadableInput } from './readable-input.ts';
 import { registerSso } from './sso/serve.ts';
+import { registerUploads } from './uploads/routes.ts';
+import { uploadService } from './uploads/service.ts';
+import { readUploadSettings, type UploadSettings } from './uploads/settings.ts';
 
 export type PublisherOptions = {
   db: Db;
@@ -74,6 +77,8 @@ export type PublisherOptions = {
   trustedProxies?: string[];
   /** anonymous tokens one reader address is issued a minute; unset: ANONYMOUS_TOKENS_PER_MINUTE */
   anonymousTokensPerMinute?: number;
+  /** the upload service's limits and store; unset: the defaults, kept in the data folder */
+  uploads?: UploadSettings;
 };
 
 /** Bodies are small forms; anything bigger is refused with 413 before it is parsed. */
@@ -107,6 +112,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
     live: liveStore(options.db, pubsub, clock, changes),
     comments: commentStore(options.db),
     votes: voteStore(options.db, clock, changes, { sharedDatabase: options.sharedDatabase ?? true }),
+    uploads: uploadService(options.db, options.uploads ?? readUploadSettings({}), options),
     moderation: moderation(options.db, clock, app.log),
     socketSecret: socketSecret(options.db),
     changes,
@@ -121,7 +127,8 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   app.decorate('publisher', ctx);
 
   app.register(formbody, { parser: parseForm });
-  // uploads (discussUpload): every part read into the body, one file as a Buffer, capped at the largest picture taken
+  // uploads (discussUpload, mamUpload): every part read into the body, one file as a Buffer, capped at the largest
+  // picture taken unless the operation says more (Operation.fileLimit)
   app.register(multipart, { limits: { fileSize: COMMENT_PICTURE_MAX_BYTES, fields: 20, files: 1 } });
   app.addHook('preValidation', readMultipart);
   app.addHook('preValidation', refuseUnreadableInput);
@@ -175,6 +182,7 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   }
   if (ctx.bigData.standIn) registerAnalyticsCollector(app, ctx);
   registerMedia(app, ctx);
+  registerUploads(app, ctx);
   registerLiveSocket(app, ctx, pubsub);
   return app;
 }

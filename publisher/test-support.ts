@@ -62,7 +62,7 @@ export type TestPublisher = {
 export async function testPublisher(
   options: { database?: Database; testHooks?: boolean } & Pick<
     PublisherOptions,
-    'trustedProxies' | 'anonymousTokensPerMinute'
+    'trustedProxies' | 'anonymousTokensPerMinute' | 'uploads'
   > = {},
 ): Promise<TestPublisher> {
   const database = options.database ?? (await openPglite({ snapshot: await snapshot() }));
@@ -81,6 +81,7 @@ export async function testPublisher(
     messenger: { ...readMessengerSettings({}, PUBLIC_URL), fetch: injectFetch(() => app) },
     trustedProxies: options.trustedProxies,
     anonymousTokensPerMinute: options.anonymousTokensPerMinute,
+    uploads: options.uploads,
   });
   await app.ready();
   return {

@@ -40,6 +40,8 @@ import { commentsOperations } from './comments/operations';
 import { createCommentsApi } from './comments/client';
 import { voteOperations } from './vote/operations';
 import { createVoteApi } from './vote/client';
+import { uploadsOperations } from './uploads/operations';
+import { createUploadsApi } from './uploads/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -59,6 +61,7 @@ export const areas = {
   topic: { operations: topicOperations, api: createTopicApi },
   comments: { operations: commentsOperations, api: createCommentsApi },
   vote: { operations: voteOperations, api: createVoteApi },
+  uploads: { operations: uploadsOperations, api: createUploadsApi },
 };
 
 export type Areas = typeof areas;

@@ -16,6 +16,7 @@ import { inviteOperations } from './invite/operations.ts';
 import { topicOperations } from './topic/operations.ts';
 import { commentsOperations } from './comments/operations.ts';
 import { voteOperations } from './vote/operations.ts';
+import { uploadsOperations } from '../uploads/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -40,6 +41,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   topic: topicOperations,
   comments: commentsOperations,
   vote: voteOperations,
+  uploads: uploadsOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

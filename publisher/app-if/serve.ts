@@ -36,7 +36,8 @@ export function registerAppIf(app: FastifyInstance, ctx: PublisherContext, opera
       method: op.method,
       url: `/app_if/${op.name}`,
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
-      ...(op.tooLarge ? { config: { tooLarge: op.tooLarge } } : {}),
+      // the upload limits' words and size, read by server.ts and readable-input.ts
+      config: { tooLarge: op.tooLarge, fileLimit: op.fileLimit },
       async handler(request, reply) {
         const site = await ctx.sites.get();
         if (!site) throw new PublisherError(503, STATUS.error, '站点尚未配置');

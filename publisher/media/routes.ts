@@ -18,7 +18,7 @@ const run = promisify(execFile);
  * The ffmpeg binary shipped inside the @ffmpeg-installer package (an optional dependency for linux-x64):
  * no network and no system package is needed to make the demo's films. Elsewhere the films are simply absent.
  */
-function findFfmpeg(): string | undefined {
+export function findFfmpeg(): string | undefined {
   try {
     return createRequire(import.meta.url).resolve('@ffmpeg-installer/linux-x64/ffmpeg');
   } catch {

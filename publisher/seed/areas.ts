@@ -56,6 +56,7 @@ import type { Random } from './random.ts';
  * | comments| comment id            | 800001 and up  | 800001 up, in article order (identity: the seed's then members') |
  * | vote    | voteId                | 630001–639999  | 630001–630002                                           |
  * | vote    | theme / option / log  | 640001–, 650001–, 660001– | identity columns (db/schema/vote.ts)         |
+ * | uploads | upload id             | 100000001 and up | none: identity (db/schema/uploads.ts), above the comment pictures' |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },

@@ -22,6 +22,8 @@ export const getConfig = operation({
       wxAppid: ctx.messenger.appId,
       wxAuthorizeUrl: ctx.messenger.authorizeUrl,
       socketServer: await socketServer(ctx, site.config),
+      // where uploaded files are read (the object store's public address, or this publisher), unless the site names one
+      xyApi: { ...site.config.xyApi, minIOUrl: site.config.xyApi?.minIOUrl || ctx.uploads.store.publicBase },
       // the analytics send-record's host, tenant code and key (spec §7): where the page reports reads and shares
       bigData: { url: ctx.bigData.url, tenantCode: ctx.bigData.tenantCode, key: ctx.bigData.key },
     };

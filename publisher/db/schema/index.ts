@@ -21,3 +21,4 @@ export * from './vote.ts';
 export * from './certificate.ts';
 export * from './analytics.ts';
 export * from './moderation.ts';
+export * from './uploads.ts';
