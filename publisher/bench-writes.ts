@@ -40,11 +40,14 @@ export type WriteFigures = LoadFigures & { failed: number };
 export type VoteFigures = WriteFigures & { counted: number };
 export type SignUpFigures = { ms: number; succeeded: number; full: number; other: number };
 
-const form = (fields: Record<string, string | number>) =>
+export const form = (fields: Record<string, string | number>) =>
   new URLSearchParams({ siteId: '1', curVersions: '1', ...stringify(fields) }).toString();
 const stringify = (o: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
-const formHeaders = (token: string) => ({ token, 'content-type': 'application/x-www-form-urlencoded' });
+export const formHeaders = (token: string) => ({
+  token,
+  'content-type': 'application/x-www-form-urlencoded',
+});
 
 /** A test hook's data (PUBLISHER_TEST_HOOKS=1); anything but a success throws. */
 export async function hook<T>(base: string, name: string, payload: object): Promise<T> {

@@ -1,18 +1,20 @@
 // The issue's concurrency figures as scenarios that both database passes run: PGlite in the area tests, and a
 // PostgreSQL server in postgres.test.ts (TEST_DATABASE_URL), where a pool of connections really runs the
 // transactions side by side and the row locks, not a single connection, keep the counts exact.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ballotBox, type Ballot } from './app-if/vote/ballot-box.ts';
 import { CAPTCHA_LIFE_MS } from './app-if/vote/captcha.ts';
 import { voteDay } from './app-if/vote/member.ts';
 import { newNonce } from './app-if/vote/record-cipher.ts';
 import type { Db } from './db/client.ts';
-import { voteLogs, voteOptions } from './db/schema/index.ts';
+import { members, products, scoreRecords, voteLogs, voteOptions } from './db/schema/index.ts';
 import {
+  addPoints,
   callAppIf,
   castVote,
   createActivity,
+  createProduct,
   createVote,
   signedInMembers,
   voteCode,
@@ -44,6 +46,61 @@ export async function expectLastPlacesExact(pub: TestPublisher) {
   );
   expect((list.body.data as { count: string }).count).toBe('25');
   expect((detail.body.data as { participatorNum: number }).participatorNum).toBe(25);
+}
+
+/**
+ * 200 members with points enough exchange the last 5 mooncake boxes at once: exactly 5 exchanges, the other 195 hear
+ * 已兑完, exactly 5 deductions in the points history, the stock at 0 and every loser's points as they were.
+ */
+export async function expectLastItemsExact(pub: TestPublisher) {
+  const title = `最后五盒月饼 ${pub.clock.now()}`;
+  const { productId } = await createProduct(pub, { title, stock: 5, price: 100, limitCount: 1 });
+  const racers = await signedInMembers(pub, 200);
+  for (const m of racers) await addPoints(pub, { uid: m.uid, records: [{ score: 300, rule: '签到' }] });
+  const answers = await Promise.all(
+    racers.map((m, i) =>
+      callAppIf(
+        pub.app,
+        'productExchange',
+        {
+          productID: productId,
+          userID: m.uid,
+          requestKey: `race-${productId}-${i}`,
+          name: '抢购者',
+          phone: `1391${String(i).padStart(7, '0')}`,
+          address: `青岚市望湖区湖滨路 ${i + 1} 号`,
+        },
+        { token: m.token, method: 'POST' },
+      ),
+    ),
+  );
+  const won = answers.filter((r) => r.body.status === 0);
+  expect(won).toHaveLength(5);
+  expect(new Set(answers.filter((r) => r.body.status !== 0).map((r) => r.body.message))).toEqual(
+    new Set(['已兑完']),
+  );
+  const db = pub.database.db;
+  const [deductions] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      points: sql<number>`sum(${scoreRecords.score})`.mapWith(Number),
+    })
+    .from(scoreRecords)
+    .where(and(eq(scoreRecords.rule, '兑换'), eq(scoreRecords.note, `兑换${title}`)));
+  expect(deductions).toEqual({ n: 5, points: -500 });
+  const [product] = await db.select().from(products).where(eq(products.productId, productId));
+  expect(product).toMatchObject({ stock: 0, exchanged: 5 });
+  const scores = await db
+    .select({ score: members.score })
+    .from(members)
+    .where(
+      inArray(
+        members.uid,
+        racers.map((m) => m.uid),
+      ),
+    );
+  expect(scores.filter((m) => m.score === 200)).toHaveLength(5);
+  expect(scores.filter((m) => m.score === 300)).toHaveLength(195);
 }
 
 /**

@@ -87,7 +87,7 @@ export type Operation<S extends z.ZodType = z.ZodType> = {
   cached?: boolean;
   /** Bytes a POST body may hold when the server's 32 KB is not enough (a picture upload). */
   bodyLimit?: number;
-  /** Bytes the one file of a multipart body may hold when the server's (the largest comment picture) is too few. */
+  /** Bytes the one file of a multipart body may hold, when not the server's (the largest picture taken). */
   fileLimit?: number;
   /** The refusal's words when a body is over `bodyLimit` (413), instead of the server's generic 请求体过大. */
   tooLarge?: string;

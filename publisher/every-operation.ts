@@ -17,6 +17,10 @@ import { topicContractCalls } from './app-if/topic/contract-calls.ts';
 import { commentsContractCalls } from './app-if/comments/contract-calls.ts';
 import { voteContractCalls } from './app-if/vote/contract-calls.ts';
 import { uploadsContractCalls } from './uploads/contract-calls.ts';
+import { paperContractCalls } from './app-if/paper/contract-calls.ts';
+import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
+import { shopContractCalls } from './app-if/shop/contract-calls.ts';
+import { studyContractCalls } from './app-if/study/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -63,6 +67,10 @@ const AREA_CALLS: AreaContractCalls[] = [
   commentsContractCalls,
   voteContractCalls,
   uploadsContractCalls,
+  paperContractCalls,
+  shortVideoContractCalls,
+  shopContractCalls,
+  studyContractCalls,
 ];
 
 /**

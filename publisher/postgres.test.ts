@@ -6,6 +6,7 @@ import {
   expectBatchRanksShared,
   expectBatchTextVerbatim,
   expectFailedBatchCountsNothing,
+  expectLastItemsExact,
   expectLastPlacesExact,
   expectLimitsAcrossPublishers,
   expectVotesCountedOnce,
@@ -66,6 +67,11 @@ describe.skipIf(!url)('the concurrency figures on a PostgreSQL server (TEST_DATA
   it(
     '200 members racing for the last 5 places: exactly 5 sign up, the others hear 名额已满',
     () => expectLastPlacesExact(pub!),
+    120_000,
+  );
+  it(
+    '200 members exchanging the last 5 items at once: exactly 5 succeed, 195 hear 已兑完, 5 deductions',
+    () => expectLastItemsExact(pub!),
     120_000,
   );
   it(

@@ -30,7 +30,7 @@ export function parseForm(text: string) {
 export async function readMultipart(request: FastifyRequest): Promise<void> {
   if (!request.isMultipart()) return;
   const body: Record<string, unknown> = {};
-  // an operation that takes bigger files than the server's picture limit says so (Operation.fileLimit)
+  // an operation whose files are not held to the server's picture limit says so (Operation.fileLimit)
   const { fileLimit } = (request.routeOptions.config ?? {}) as { fileLimit?: number };
   try {
     for await (const part of request.parts(fileLimit ? { limits: { fileSize: fileLimit } } : undefined)) {

@@ -30,8 +30,9 @@ import { registerImages } from './images/routes.ts';
 import { registerLiveSocket } from './live/socket-server.ts';
 import { socketSecret } from './live/socket-token.ts';
 import { registerMedia } from './media/routes.ts';
+import { registerShortClips } from './media/clip-routes.ts';
+import { registerPaperFiles } from './paper/routes.ts';
 import { registerCommentPictures } from './app-if/comments/pictures.ts';
-import { COMMENT_PICTURE_MAX_BYTES } from './app-if/comments/upload.ts';
 import { registerH5 } from './pages/h5.ts';
 import { registerCertificates } from './certificate/routes.ts';
 import { readMessengerSettings, type MessengerSettings } from './messenger/settings.ts';
@@ -41,6 +42,7 @@ import { readBigDataSettings, type BigDataSettings } from './analytics/settings.
 import { rateLimiter } from './rate-limit.ts';
 import { parseForm, readMultipart, refuseUnreadableInput } from './readable-input.ts';
 import { registerSso } from './sso/serve.ts';
+import { DEFAULT_LIMITS } from './uploads/kinds.ts';
 import { registerUploads } from './uploads/routes.ts';
 import { uploadService } from './uploads/service.ts';
 import { readUploadSettings, type UploadSettings } from './uploads/settings.ts';
@@ -128,8 +130,8 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
 
   app.register(formbody, { parser: parseForm });
   // uploads (discussUpload, mamUpload): every part read into the body, one file as a Buffer, capped at the largest
-  // picture taken unless the operation says more (Operation.fileLimit)
-  app.register(multipart, { limits: { fileSize: COMMENT_PICTURE_MAX_BYTES, fields: 20, files: 1 } });
+  // picture taken unless the operation says otherwise (Operation.fileLimit)
+  app.register(multipart, { limits: { fileSize: DEFAULT_LIMITS.picture, fields: 20, files: 1 } });
   app.addHook('preValidation', readMultipart);
   app.addHook('preValidation', refuseUnreadableInput);
   app.setErrorHandler((error, request, reply) => {
@@ -182,6 +184,8 @@ export function buildPublisher(options: PublisherOptions): FastifyInstance {
   }
   if (ctx.bigData.standIn) registerAnalyticsCollector(app, ctx);
   registerMedia(app, ctx);
+  registerShortClips(app);
+  registerPaperFiles(app, ctx);
   registerUploads(app, ctx);
   registerLiveSocket(app, ctx, pubsub);
   return app;

@@ -253,6 +253,20 @@ export const createTimeline = (
   timeline: { title: string; entries: number; fileIds?: number[] },
 ) => factory<{ id: number }>(p, 'timeline', timeline);
 
+/** A live broadcast made as the newsroom makes one (the editor API), starting now unless told. */
+export async function createLive(
+  p: { app: FastifyInstance; clock: { now(): number } },
+  live: { title: string; startTime?: number },
+): Promise<{ id: number }> {
+  const made = await p.app.inject({
+    method: 'POST',
+    url: '/editor/api/lives',
+    headers: editorHeaders,
+    payload: { startTime: p.clock.now(), ...live },
+  });
+  return made.json() as { id: number };
+}
+
 /** A column listed under `parentId` (0, the default: top level), its first `topCount` items its carousel. */
 export const createColumn = (
   p: { app: FastifyInstance },
@@ -328,6 +342,32 @@ export const addInvites = (p: { app: FastifyInstance }, invites: { uid: number; 
 export const issueCertificate = (p: { app: FastifyInstance }, certificate: { uid: number; fileId: number }) =>
   factory<{ url: string }>(p, 'certificate', certificate);
 
+/** A points-shop product published now (goods, 100 points, 10 left, no limit, open, one picture, unless said). */
+export const createProduct = (
+  p: { app: FastifyInstance },
+  product: {
+    title: string;
+    type?: 'goods' | 'virtual';
+    price?: number;
+    stock?: number;
+    limitCount?: number;
+    limitPeriod?: 'day' | 'week' | 'month' | 'once';
+    phase?: 'notStarted' | 'open' | 'ended';
+    pictures?: number;
+    content?: string;
+  },
+) => factory<{ productId: number }>(p, 'product', product);
+
+/** A course published now with its lessons in order (video and audio play the demo's film and recording). */
+export const createCourse = (
+  p: { app: FastifyInstance },
+  course: {
+    title: string;
+    lessons: { type: 'video' | 'audio' | 'article'; duration?: number; title?: string }[];
+    cover?: boolean;
+  },
+) => factory<{ courseId: number; lessonIds: number[] }>(p, 'course', course);
+
 /** A gallery, a video (a real HLS stream unless `video` says otherwise) or a news article with audio. */
 export const createMediaArticle = (
   p: { app: FastifyInstance },
@@ -341,6 +381,28 @@ export const createMediaArticle = (
     columnId?: number;
   },
 ) => factory<{ fileId: number; columnId: number }>(p, 'mediaArticle', article);
+/** One day's issue of a paper (a new one unless `paperId`), `pages` pages of `articlesPerPage` articles each. */
+export const createPaperEdition = (
+  p: { app: FastifyInstance },
+  edition: {
+    date: string;
+    pages?: number;
+    articlesPerPage?: number;
+    paperId?: number;
+    paperName?: string;
+    titles?: string[];
+  },
+) =>
+  factory<{ paperId: number; date: string; layoutIds: number[]; fileIds: number[][] }>(
+    p,
+    'paperEdition',
+    edition,
+  );
+/** A short video published now, in the demo's category unless one is named or made (`categoryName`). */
+export const createShortVideo = (
+  p: { app: FastifyInstance },
+  video: { title: string; categoryId?: number; categoryName?: string; clip?: number; status?: number },
+) => factory<{ fileId: number; categoryId: number }>(p, 'shortVideo', video);
 /** A comment on an article (public unless `pending`), a reply when `parentId` names one, with `replies` of its own. */
 export const createComment = (
   p: { app: FastifyInstance },
@@ -454,4 +516,25 @@ export async function signedInMembers(
       token: (await p.app.publisher.tokens.issue('access', { uid, device: 'test-device' })).token,
     })),
   );
+}
+
+/** A 1×1 PNG: the smallest picture the upload service keeps. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A picture the member uploaded for a comment (discussUpload): its upload id, for discuss's `pics`, and its URL. */
+export async function uploadedPicture(
+  p: { app: FastifyInstance },
+  m: { uid: number; token: string },
+): Promise<{ picID: number; url: string }> {
+  const { statusCode, body } = await callAppIf(
+    p.app,
+    'discussUpload',
+    { userID: m.uid },
+    { token: m.token, method: 'POST', file: { name: 'photo.png', type: 'image/png', bytes: TINY_PNG } },
+  );
+  if (statusCode !== 200) throw new Error(`discussUpload answered ${statusCode}: ${body.message}`);
+  return body.data as { picID: number; url: string };
 }

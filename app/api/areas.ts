@@ -42,6 +42,14 @@ import { voteOperations } from './vote/operations';
 import { createVoteApi } from './vote/client';
 import { uploadsOperations } from './uploads/operations';
 import { createUploadsApi } from './uploads/client';
+import { paperOperations } from './paper/operations';
+import { createPaperApi } from './paper/client';
+import { shortVideoOperations } from './shortVideo/operations';
+import { createShortVideoApi } from './shortVideo/client';
+import { shopOperations } from './shop/operations';
+import { createShopApi } from './shop/client';
+import { studyOperations } from './study/operations';
+import { createStudyApi } from './study/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -62,6 +70,10 @@ export const areas = {
   comments: { operations: commentsOperations, api: createCommentsApi },
   vote: { operations: voteOperations, api: createVoteApi },
   uploads: { operations: uploadsOperations, api: createUploadsApi },
+  paper: { operations: paperOperations, api: createPaperApi },
+  shortVideo: { operations: shortVideoOperations, api: createShortVideoApi },
+  shop: { operations: shopOperations, api: createShopApi },
+  study: { operations: studyOperations, api: createStudyApi },
 };
 
 export type Areas = typeof areas;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createPublisherClient } from './client';
-import { commentsOperations } from './comments/operations';
+import { uploadsOperations } from './uploads/operations';
 import type { CoreOptions } from './core';
 import { createMemoryCredentials } from './credentials';
 import { PublisherError } from './errors';
@@ -340,29 +340,31 @@ describe('status catalogue (spec §8)', () => {
   });
 });
 
-describe('uploads (discussUpload)', () => {
+describe('uploads (mamUpload)', () => {
   test('go as multipart: the common fields and the parameters as parts, the file in `file`, on the call’s own transport', async () => {
     const { core, fetch } = testCore({});
     const sent: { url: string; init: RequestInit }[] = [];
     const upload = async (url: string, init: RequestInit) => {
       sent.push({ url, init });
-      return new Response(JSON.stringify(ok({ picID: 5, url: 'http://pub/pic/comment/5.jpg' })));
+      return new Response(JSON.stringify(ok({ uploadId: 5, chunk: 0, bytes: 4 })));
     };
     const picture = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
     const answer = await core.call(
-      commentsOperations.discussUpload,
-      { userID: 42 },
+      uploadsOperations.mamUpload,
+      { userID: 42, uploadId: 5, chunk: 0 },
       { file: { blob: picture, name: 'IMG_1.jpg' }, fetch: upload },
     );
-    expect(answer).toEqual({ id: 5, url: 'http://pub/pic/comment/5.jpg' });
-    expect(fetch.calls.map((c) => c.url.pathname)).not.toContain('/app_if/discussUpload');
+    expect(answer).toBe(4);
+    expect(fetch.calls.map((c) => c.url.pathname)).not.toContain('/app_if/mamUpload');
     const [{ url, init }] = sent as [{ url: string; init: RequestInit }];
-    expect(url).toBe('http://pub/app_if/discussUpload');
+    expect(url).toBe('http://pub/app_if/mamUpload');
     expect(init.method).toBe('POST');
     // the browser sets multipart's content type, with its boundary
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
     const form = init.body as FormData;
     expect(form.get('userID')).toBe('42');
+    expect(form.get('uploadId')).toBe('5');
+    expect(form.get('chunk')).toBe('0');
     expect(form.get('siteId')).toBe('3');
     expect(form.get('device')).toBe('dev-1');
     const file = form.get('file') as File;

@@ -1,6 +1,7 @@
 // fetch reports no upload progress; XMLHttpRequest does. This is a FetchLike on XMLHttpRequest, so an upload goes
 // through the same exchange (time-out, cancellation, envelope, recoveries) as every other call, and reports how
-// much of its body has left. Loaded only with the clients that upload (the comment box's pictures).
+// much of its body has left. Loaded only with the clients that upload (the comment box's pictures, the upload
+// widget's files).
 import type { FetchLike } from './transport';
 
 /** A fetch for one upload: `onProgress(fraction)` as the body leaves (0 to 1). */

@@ -22,6 +22,7 @@ import { player } from './catalogs/player';
 import { topic } from './catalogs/topic';
 import { comments } from './catalogs/comments';
 import { vote } from './catalogs/vote';
+import { uploads } from './catalogs/uploads';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -50,6 +51,7 @@ const areas = [
   topic,
   comments,
   vote,
+  uploads,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -22,6 +22,10 @@ const areaClients = {
   invite: () => import('../api/invite/client').then((m) => m.createInviteApi),
   comments: () => import('../api/comments/client').then((m) => m.createCommentsApi),
   vote: () => import('../api/vote/client').then((m) => m.createVoteApi),
+  shortVideo: () => import('../api/shortVideo/client').then((m) => m.createShortVideoApi),
+  shop: () => import('../api/shop/client').then((m) => m.createShopApi),
+  study: () => import('../api/study/client').then((m) => m.createStudyApi),
+  uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

@@ -7,7 +7,10 @@ import type { Route } from './+types/commentAll';
 import { queryNumber, requiredId } from './params';
 import { fromPublisher, notFound } from './responses';
 
-export const handle = { title: 'comments.allTitle', catalogs: ['comments', 'lists'] } satisfies RouteHandle;
+export const handle = {
+  title: 'comments.allTitle',
+  catalogs: ['comments', 'lists', 'uploads'],
+} satisfies RouteHandle;
 
 /** Far past any article's comments; a larger page is a probe. */
 const maxPage = 500;

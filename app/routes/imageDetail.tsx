@@ -7,7 +7,9 @@ import type { RouteHandle } from '~/features/shell/routeHandle';
 import type { Route } from './+types/imageDetail';
 import { loadMediaDetail } from './mediaDetail.server';
 
-export const handle = { catalogs: ['article', 'lists', 'interaction', 'comments'] } satisfies RouteHandle;
+export const handle = {
+  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads'],
+} satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   return loadMediaDetail(args, handle.catalogs, loadGallery);

@@ -15,7 +15,7 @@ import { optionalId, requiredId } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  catalogs: ['live', 'lists', 'player', 'interaction', 'comments'],
+  catalogs: ['live', 'lists', 'player', 'interaction', 'comments', 'uploads'],
   firstLoadBudgetKB: 103,
   budgetReason:
     'the page follows a live as it happens: its report feed, tabs, order switch and new-report notice hydrate with it (the socket itself loads after)',

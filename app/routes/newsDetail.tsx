@@ -14,7 +14,9 @@ import type { Route } from './+types/newsDetail';
 import { optionalId, previewTokenFrom, requiredId } from './params';
 import { fromPublisher } from './responses';
 
-export const handle = { catalogs: ['article', 'lists', 'interaction', 'comments'] } satisfies RouteHandle;
+export const handle = {
+  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads'],
+} satisfies RouteHandle;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);

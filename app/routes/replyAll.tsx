@@ -9,7 +9,7 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   title: 'comments.replyAllTitle',
-  catalogs: ['comments', 'lists'],
+  catalogs: ['comments', 'lists', 'uploads'],
 } satisfies RouteHandle;
 
 const maxPage = 500;

@@ -16,7 +16,7 @@ import { optionalId } from './params';
 import { fromPublisher, notFound } from './responses';
 
 export const handle = {
-  catalogs: ['topic', 'lists', 'interaction', 'comments'],
+  catalogs: ['topic', 'lists', 'interaction', 'comments', 'uploads'],
   topBar: TopBar,
   title: 'topic.special.title',
 } satisfies RouteHandle;

@@ -450,3 +450,71 @@ describe('a body over the limit', () => {
     expect(received).toBe(before);
   });
 });
+
+describe('the upload service through the proxy', () => {
+  let publisher: FastifyInstance;
+  let app: FastifyInstance;
+  const origins = { publisher: '', app: '' };
+  /** how long the publisher takes over a call it is asked to wait on */
+  const slowMs = 300;
+
+  beforeAll(async () => {
+    publisher = Fastify({ bodyLimit: 5 * 1024 * 1024 });
+    publisher.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    publisher.post('/app_if/mamUpload', async (request) => ({
+      status: 0,
+      message: 'success',
+      data: { bytes: (request.body as Buffer).length },
+    }));
+    const slow = async () => {
+      await new Promise((resolve) => setTimeout(resolve, slowMs));
+      return { status: 0, message: 'success', data: {} };
+    };
+    publisher.get('/app_if/mamUploadDone2', slow);
+    publisher.get('/app_if/getArticles', slow);
+    origins.publisher = await publisher.listen({ port: 0, host: '127.0.0.1' });
+    // serve.ts's body limit; every other call given up on well before the publisher answers
+    app = appServer(10 * 1024 * 1024);
+    registerProxy(app, proxyRoutes(basesFromRoot(origins.publisher)), slowMs / 3);
+    origins.app = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await publisher.close();
+  });
+
+  it('passes a 4 MiB chunk with its form whole', async () => {
+    const boundary = '----chunk';
+    const fields = ['userID', '1', 'uploadId', '100000001', 'chunk', '0'];
+    const head = (name: string, extra = '') =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n`;
+    const body = Buffer.concat([
+      ...Array.from({ length: fields.length / 2 }, (_, i) =>
+        Buffer.from(`${head(fields[2 * i]!)}\r\n${fields[2 * i + 1]}\r\n`),
+      ),
+      Buffer.from(`${head('file', '; filename="IMG_0001.MOV"')}Content-Type: video/quicktime\r\n\r\n`),
+      Buffer.alloc(4 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await fetch(`${origins.app}/app_if/mamUpload`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 0, message: 'success', data: { bytes: body.length } });
+  });
+
+  it('waits longer for the done call, which judges the whole file, than for any other call', async () => {
+    const done = await fetch(`${origins.app}/app_if/mamUploadDone2?uploadId=100000001`);
+    expect(done.status).toBe(200);
+    const other = await fetch(`${origins.app}/app_if/getArticles?columnId=1`);
+    expect(other.status).toBe(504);
+    expect(
+      proxyRoutes(basesFromRoot(origins.publisher))[0]!.slowPaths?.get('mamUploadDone2'),
+    ).toBeGreaterThanOrEqual(120_000);
+  });
+});

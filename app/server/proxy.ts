@@ -49,6 +49,12 @@ const pictures = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/b
 /** a picture or an H5 page that has not come in this long will not: the reader gets a 504, not a hung request */
 const assetTimeoutMs = 15_000;
 
+/**
+ * The upload service's done call judges the whole file before it answers: remuxing a 200 MB film takes ffmpeg up to
+ * about 120 s (docs/uploads.md). Its chunks need nothing of the kind: each is at most 4 MiB, read whole here first.
+ */
+const uploadDoneTimeoutMs = 150_000;
+
 export interface ProxyRoute {
   /** path prefix on our origin, e.g. /app_if/ */
   prefix: string;
@@ -58,6 +64,8 @@ export interface ProxyRoute {
   types: readonly string[];
   /** per-route limit; the interface's 50 s otherwise */
   timeoutMs?: number;
+  /** limits of their own for some calls under the prefix, by the path after it (an operation's name) */
+  slowPaths?: ReadonlyMap<string, number>;
   /** pass the answer's body on as it comes (films) instead of reading it whole first */
   stream?: boolean;
 }
@@ -73,7 +81,12 @@ export function proxyRoutes(bases: ServiceBases): ProxyRoute[] {
   const root = bases.appIf.replace(/app_if\/$/, '');
   return [
     // the vote's picture code (voteVerifyCode), the certificate PDF and its plain-text 404 (certificate/<name>)
-    { prefix: '/app_if/', target: bases.appIf, types: [json, ...pictures, 'application/pdf', 'text/plain'] },
+    {
+      prefix: '/app_if/',
+      target: bases.appIf,
+      types: [json, ...pictures, 'application/pdf', 'text/plain'],
+      slowPaths: new Map([['mamUploadDone2', uploadDoneTimeoutMs]]),
+    },
     { prefix: '/sso-app/', target: bases.sso.replace(/api\/$/, ''), types: [json] },
     { prefix: '/pic/', target: `${root}pic/`, types: [json, ...pictures], timeoutMs: assetTimeoutMs },
     { prefix: '/h5/', target: `${root}h5/`, types: [json, 'text/html'], timeoutMs: assetTimeoutMs },
@@ -105,7 +118,7 @@ export function registerProxy(
     });
     // A body is read whole, up to the server's bodyLimit (413 past it), and sent with its length: a streamed body
     // that the publisher stops reading at its own, smaller limit fails the call, and the reader would hear 502
-    // instead of the publisher's 413.
+    // instead of the publisher's 413. The largest body a page sends is an upload's chunk (4 MiB and its form).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -115,7 +128,7 @@ export function registerProxy(
     });
     for (const route of routes) {
       scope.all(`${route.prefix}*`, (request, reply) =>
-        forward(request, reply, route, route.timeoutMs ?? timeoutMs),
+        forward(request, reply, route, limitOf(route, request.url) ?? timeoutMs),
       );
     }
   });
@@ -168,6 +181,12 @@ async function forward(
     request.log.warn({ target: target.href, reason: String(error) }, 'publisher call failed');
     return envelope(reply, timedOut ? 504 : 502, timedOut ? 'timeout' : 'network error');
   }
+}
+
+/** The call's own limit when its path has one, else its route's. */
+function limitOf(route: ProxyRoute, url: string): number | undefined {
+  const path = url.slice(route.prefix.length).split('?')[0] ?? '';
+  return route.slowPaths?.get(path) ?? route.timeoutMs;
 }
 
 function envelope(reply: FastifyReply, code: number, message: string): FastifyReply {

@@ -17,6 +17,10 @@ import { topicOperations } from './topic/operations.ts';
 import { commentsOperations } from './comments/operations.ts';
 import { voteOperations } from './vote/operations.ts';
 import { uploadsOperations } from '../uploads/operations.ts';
+import { paperOperations } from './paper/operations.ts';
+import { shortVideoOperations } from './shortVideo/operations.ts';
+import { shopOperations } from './shop/operations.ts';
+import { studyOperations } from './study/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -42,6 +46,10 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   comments: commentsOperations,
   vote: voteOperations,
   uploads: uploadsOperations,
+  paper: paperOperations,
+  shortVideo: shortVideoOperations,
+  shop: shopOperations,
+  study: studyOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -21,6 +21,10 @@ import { certificateTestHooks } from '../certificate/test-hooks.ts';
 import type { TestHook } from './test-hook.ts';
 import { analyticsTestHooks } from '../analytics/test-hooks.ts';
 import { topicTestHooks } from './topic/test-hooks.ts';
+import { paperTestHooks } from './paper/test-hooks.ts';
+import { shortVideoTestHooks } from './shortVideo/test-hooks.ts';
+import { shopTestHooks } from './shop/test-hooks.ts';
+import { studyTestHooks } from './study/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
 const TEST_HOOKS: TestHook[] = [
@@ -41,6 +45,10 @@ const TEST_HOOKS: TestHook[] = [
   ...certificateTestHooks,
   ...searchTestHooks,
   ...analyticsTestHooks,
+  ...paperTestHooks,
+  ...shortVideoTestHooks,
+  ...shopTestHooks,
+  ...studyTestHooks,
 ];
 
 /**

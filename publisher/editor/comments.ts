@@ -32,7 +32,7 @@ function forEditor(ctx: PublisherContext, c: CommentRow) {
     uid: c.uid,
     userName: c.userName,
     content: c.content,
-    pics: c.pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref)),
+    pics: c.pics.map((ref) => commentPictureUrl(ctx, ref)),
     official: c.official === 1,
     status: STATUS_NAMES[c.status],
     createdAt: new Date(c.createdAt).toISOString(),

@@ -4,6 +4,8 @@ import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
 import { moderationRoutes } from './moderation.ts';
 import type { EditorRoute } from './route.ts';
+import { shopRoutes } from './shop.ts';
+import { studyRoutes } from './study.ts';
 import { voteRoutes } from './votes.ts';
 
 /**
@@ -17,4 +19,6 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...moderationRoutes,
   ...activityRoutes,
   ...voteRoutes,
+  ...shopRoutes,
+  ...studyRoutes,
 ];

@@ -16,7 +16,7 @@ const MIME = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'ima
 type Format = keyof typeof MIME;
 
 /** Reads a cached file or makes it once; concurrent requests for the same file share one render. */
-function diskCache() {
+export function diskCache() {
   const inFlight = new Map<string, Promise<Buffer>>();
   return async (file: string, make: () => Promise<Buffer>): Promise<Buffer> => {
     try {

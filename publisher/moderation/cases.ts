@@ -78,32 +78,19 @@ export async function fileReport(db: Db, kind: ModerationKind, itemId: number, i
 
 /** The item's case while it waits (held or reported). */
 export async function openCase(db: Db, kind: ModerationKind, itemId: number) {
-  const [row] = await db
-    .select()
-    .from(moderationCases)
-    .where(
-      and(
-        eq(moderationCases.kind, kind),
-        eq(moderationCases.itemId, itemId),
-        eq(moderationCases.status, 'open'),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(moderationCases).where(isOpenCase(kind, itemId)).limit(1);
   return row;
 }
+
+/** The item's case, while it waits for a decision. */
+const isOpenCase = (kind: ModerationKind, itemId: number) =>
+  and(eq(moderationCases.kind, kind), eq(moderationCases.itemId, itemId), eq(moderationCases.status, 'open'));
 
 /** An item's waiting case that something newer replaced (a nickname chosen since): nothing is left to decide. */
 export async function dropHeld(db: Db, kind: ModerationKind, itemId: number) {
   await db
     .delete(moderationCases)
-    .where(
-      and(
-        eq(moderationCases.kind, kind),
-        eq(moderationCases.itemId, itemId),
-        eq(moderationCases.status, 'open'),
-        ne(moderationCases.queue, 'reported'),
-      ),
-    );
+    .where(and(isOpenCase(kind, itemId), ne(moderationCases.queue, 'reported')));
 }
 
 /**

@@ -41,9 +41,11 @@ export async function moderateNickname(
   return final;
 }
 
-async function member(tx: Db, uid: number) {
+/** The member a nickname decision is about: 'missing' or 'gone' (cancelled) when there is none to decide on. */
+async function decidedMember(tx: Db, uid: number) {
   const [row] = await tx.select().from(members).where(eq(members.uid, uid)).limit(1);
-  return row;
+  if (!row) return 'missing';
+  return row.cancelledAt === null ? row : 'gone';
 }
 
 async function approve(
@@ -52,9 +54,8 @@ async function approve(
   uid: number,
   held: ModerationCaseRow | undefined,
 ): Promise<AdapterAnswer> {
-  const row = await member(tx, uid);
-  if (!row) return 'missing';
-  if (row.cancelledAt !== null) return 'gone';
+  const row = await decidedMember(tx, uid);
+  if (typeof row === 'string') return row;
   if (held) await tx.update(members).set({ nickname: held.content }).where(eq(members.uid, uid));
   return { uid, content: held?.content ?? row.nickname, pics: [] };
 }
@@ -65,9 +66,8 @@ async function reject(
   uid: number,
   held: ModerationCaseRow | undefined,
 ): Promise<AdapterAnswer> {
-  const row = await member(tx, uid);
-  if (!row) return 'missing';
-  if (row.cancelledAt !== null) return 'gone';
+  const row = await decidedMember(tx, uid);
+  if (typeof row === 'string') return row;
   // a held name was never shown; a public one (reported) gives way to the default
   if (!held || held.content === row.nickname)
     await tx

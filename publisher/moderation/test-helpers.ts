@@ -1,5 +1,13 @@
-// What the moderation tests share: the editor API, a member's comment, the settings put back between tests.
-import { callAppIf, editorHeaders, type TestPublisher } from '../test-support.ts';
+// What the moderation tests share: a publisher with an article to comment on, the editor API, a member's comment,
+// the settings put back between tests.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  callAppIf,
+  createArticle,
+  editorHeaders,
+  testPublisher,
+  type TestPublisher,
+} from '../test-support.ts';
 
 export type Member = { uid: number; token: string };
 
@@ -44,3 +52,18 @@ export const queue = async (pub: TestPublisher, name: 'pending' | 'held' | 'repo
     pics: string[];
     reasons: string[];
   }[];
+
+/**
+ * A publisher of the describe block's own, with one article (`fileId`) to comment on, and its moderation settings put
+ * back as the seed has them before each test.
+ */
+export function moderationPublisher(title: string) {
+  const site = {} as { pub: TestPublisher; fileId: number };
+  beforeAll(async () => {
+    site.pub = await testPublisher();
+    site.fileId = (await createArticle(site.pub, { title, content: '<p>正文</p>' })).fileId;
+  });
+  afterAll(() => site.pub.close());
+  beforeEach(() => resetModeration(site.pub));
+  return site;
+}

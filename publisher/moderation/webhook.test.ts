@@ -4,13 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anonymousToken,
   callAppIf,
-  createArticle,
-  editorHeaders,
+  createLive,
   signedInMembers,
   testPublisher,
   type TestPublisher,
 } from '../test-support.ts';
-import { editor, postComment, posted, queue, resetModeration, type Member } from './test-helpers.ts';
+import {
+  editor,
+  moderationPublisher,
+  postComment,
+  posted,
+  queue,
+  resetModeration,
+  type Member,
+} from './test-helpers.ts';
 import { askWebhook, signature, type WebhookQuestion } from './webhook.ts';
 
 const SECRET = 'the-site-webhook-secret-42';
@@ -82,26 +89,19 @@ describe('askWebhook (the site’s moderation service)', () => {
 });
 
 describe('a comment decided by the site’s service', () => {
-  let pub: TestPublisher;
-  let fileId: number;
-  beforeAll(async () => {
-    pub = await testPublisher();
-    fileId = (await createArticle(pub, { title: '外部审核稿件', content: '<p>正文</p>' })).fileId;
-  });
-  afterAll(() => pub.close());
+  const site = moderationPublisher('外部审核稿件');
   beforeEach(async () => {
-    await resetModeration(pub);
-    await editor(pub, 'PUT', 'moderation/settings', {
+    await editor(site.pub, 'PUT', 'moderation/settings', {
       mode: 'post',
       bannedWords: ['赌博'],
       webhook: { url, secret: SECRET, timeoutMs: 2_000 },
     });
   });
-  const member = async (): Promise<Member> => (await signedInMembers(pub, 1))[0]!;
+  const member = async (): Promise<Member> => (await signedInMembers(site.pub, 1))[0]!;
   const status = async (m: Member, id: number) =>
     (
-      (await callAppIf(pub.app, 'myDiscuss', { userID: m.uid, rootID: fileId }, { token: m.token })).body
-        .data as {
+      (await callAppIf(site.pub.app, 'myDiscuss', { userID: m.uid, rootID: site.fileId }, { token: m.token }))
+        .body.data as {
         list: { id: number; discussStatus: number; rejectReason?: string }[];
       }
     ).list.find((c) => c.id === id);
@@ -109,7 +109,7 @@ describe('a comment decided by the site’s service', () => {
   it('is asked with the comment’s id, uid, content and pictures, and its approve publishes', async () => {
     answer = 'approve';
     const m = await member();
-    const { body } = await postComment(pub, m, fileId, '外部审核通过');
+    const { body } = await postComment(site.pub, m, site.fileId, '外部审核通过');
     expect(posted(body).discussStatus).toBe(1);
     expect(received).toEqual([
       {
@@ -122,7 +122,7 @@ describe('a comment decided by the site’s service', () => {
   it('its reject refuses the reader (10202) and keeps its reason for the author; its hold holds', async () => {
     answer = 'reject';
     const m = await member();
-    const refused = await postComment(pub, m, fileId, '外部审核不通过');
+    const refused = await postComment(site.pub, m, site.fileId, '外部审核不通过');
     expect(refused.body).toMatchObject({ status: 10202, message: '内容未通过审核，请修改后再发' });
     const [asked] = received;
     expect(await status(m, asked!.body.id)).toMatchObject({
@@ -130,23 +130,23 @@ describe('a comment decided by the site’s service', () => {
       rejectReason: '外部审核：广告',
     });
     answer = 'hold';
-    const held = posted((await postComment(pub, m, fileId, '外部审核待定')).body);
+    const held = posted((await postComment(site.pub, m, site.fileId, '外部审核待定')).body);
     expect(held.discussStatus).toBe(0);
-    expect((await queue(pub, 'held')).find((c) => c.id === held.id)!.reasons).toEqual(['webhook']);
+    expect((await queue(site.pub, 'held')).find((c) => c.id === held.id)!.reasons).toEqual(['webhook']);
   });
 
   it('a 204, bad JSON or a timeout leave the decision to the pipeline; readers are served meanwhile', async () => {
     const m = await member();
     answer = '204';
-    expect(posted((await postComment(pub, m, fileId, '没有意见')).body).discussStatus).toBe(1);
+    expect(posted((await postComment(site.pub, m, site.fileId, '没有意见')).body).discussStatus).toBe(1);
     answer = 'bad-json';
-    expect(posted((await postComment(pub, m, fileId, '答非所问')).body).discussStatus).toBe(1);
+    expect(posted((await postComment(site.pub, m, site.fileId, '答非所问')).body).discussStatus).toBe(1);
     answer = 'slow';
-    await editor(pub, 'PUT', 'moderation/settings', { mode: 'pre', webhook: { url, timeoutMs: 150 } });
-    const token = await anonymousToken(pub.app);
+    await editor(site.pub, 'PUT', 'moderation/settings', { mode: 'pre', webhook: { url, timeoutMs: 150 } });
+    const token = await anonymousToken(site.pub.app);
     const started = performance.now();
-    const waiting = postComment(pub, m, fileId, '外部服务太慢');
-    const read = await callAppIf(pub.app, 'discussCount', { id: fileId }, { token });
+    const waiting = postComment(site.pub, m, site.fileId, '外部服务太慢');
+    const read = await callAppIf(site.pub.app, 'discussCount', { id: site.fileId }, { token });
     const readAt = performance.now() - started;
     const slow = await waiting;
     const postAt = performance.now() - started;
@@ -156,7 +156,7 @@ describe('a comment decided by the site’s service', () => {
     // the wait itself is bounded by askWebhook (above: timeout + 50 ms); the whole post, with its save and its case,
     // is far from the service's answer even on a loaded machine
     expect(postAt).toBeLessThan(SLOW_MS / 2);
-    expect((await queue(pub, 'pending')).find((c) => c.id === posted(slow.body).id)!.reasons).toEqual([
+    expect((await queue(site.pub, 'pending')).find((c) => c.id === posted(slow.body).id)!.reasons).toEqual([
       'mode',
     ]);
   });
@@ -164,7 +164,7 @@ describe('a comment decided by the site’s service', () => {
   it('is not asked about what the pipeline refused', async () => {
     answer = 'approve';
     const m = await member();
-    expect((await postComment(pub, m, fileId, '赌博网站')).body.status).toBe(10202);
+    expect((await postComment(site.pub, m, site.fileId, '赌博网站')).body.status).toBe(10202);
     expect(received).toEqual([]);
   });
 });
@@ -174,13 +174,7 @@ describe('a chat message decided by the site’s service', () => {
   let liveId: number;
   beforeAll(async () => {
     pub = await testPublisher();
-    const made = await pub.app.inject({
-      method: 'POST',
-      url: '/editor/api/lives',
-      headers: editorHeaders,
-      payload: { title: '外部审核直播', startTime: pub.clock.now() },
-    });
-    liveId = (made.json() as { id: number }).id;
+    liveId = (await createLive(pub, { title: '外部审核直播' })).id;
     await resetModeration(pub);
     await editor(pub, 'PUT', 'moderation/settings', { webhook: { url, secret: SECRET, timeoutMs: 2_000 } });
   });

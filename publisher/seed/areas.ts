@@ -22,6 +22,11 @@ import {
   timelines,
   comments,
   votes,
+  products,
+  courses,
+  studyRules,
+  papers,
+  shortVideoCategories,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -57,6 +62,15 @@ import type { Random } from './random.ts';
  * | vote    | voteId                | 630001–639999  | 630001–630002                                           |
  * | vote    | theme / option / log  | 640001–, 650001–, 660001– | identity columns (db/schema/vote.ts)         |
  * | uploads | upload id             | 100000001 and up | none: identity (db/schema/uploads.ts), above the comment pictures' |
+ * | shop    | productId             | 770001–770999  | 770001–770008                                           |
+ * | shop    | exchange id           | 771001 and up  | none: identity (db/schema/shop.ts)                      |
+ * | study   | courseId              | 780001–780999  | 780001–780003                                           |
+ * | study   | lessonId              | 781001–789999  | 781001 up, course by course                             |
+ * | paper   | paperId               | 791001–791099  | 791001 (青岚日报)                                       |
+ * | paper   | layoutId (a page)     | 792001–799999  | 792001–792240: 30 issues of 8 pages, oldest first        |
+ * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
+ * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
+ * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -85,6 +99,17 @@ export const ID_RANGES = {
     timelineEntryId: { first: 763_001, last: 769_999 },
   },
   vote: { voteId: { first: 630_001, last: 639_999 } },
+  shop: { productId: { first: 770_001, last: 770_999 } },
+  study: { courseId: { first: 780_001, last: 780_999 }, lessonId: { first: 781_001, last: 789_999 } },
+  paper: {
+    paperId: { first: 791_001, last: 791_099 },
+    layoutId: { first: 792_001, last: 799_999 },
+    fileId: { first: 20_001, last: 29_999 },
+  },
+  shortVideo: {
+    categoryId: { first: 790_001, last: 790_099 },
+    fileId: { first: 30_001, last: 30_999 },
+  },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -131,4 +156,14 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'live', seed: 20240717, tables: [lives], load: () => import('./live.ts') },
   { name: 'topic', seed: 20240719, tables: [tags, reportSets, timelines], load: () => import('./topic.ts') },
   { name: 'comments', seed: 20240720, tables: [comments], load: () => import('./comments.ts') },
+  { name: 'shop', seed: 20240721, tables: [products], load: () => import('./shop.ts') },
+  { name: 'study', seed: 20240722, tables: [courses, studyRules], load: () => import('./study.ts') },
+  // after comments: the paper's and the short videos' articles get no demo comments from that area's stream
+  { name: 'paper', seed: 20240723, tables: [papers], load: () => import('./paper.ts') },
+  {
+    name: 'shortVideo',
+    seed: 20240724,
+    tables: [shortVideoCategories],
+    load: () => import('./shortVideo.ts'),
+  },
 ];

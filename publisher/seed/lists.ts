@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, ne } from 'drizzle-orm';
 import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
 import type { AreaSeeder } from './areas.ts';
 
@@ -26,6 +26,9 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       publishedAt: articles.publishedAt,
     })
     .from(articles)
+    // the site's articles: the paper's and the short videos' are in no column (column 0), reached through their own
+    // pages, and seeded after this area; a data folder that gains this area later must not list them
+    .where(ne(articles.columnId, 0))
     .orderBy(asc(articles.fileId));
   const reporterIds = (await tx.select({ id: reporters.id }).from(reporters).orderBy(asc(reporters.id))).map(
     (r) => r.id,

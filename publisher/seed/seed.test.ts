@@ -1,7 +1,21 @@
 import { asc, max, min, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
+import {
+  articles,
+  columnArticles,
+  columns,
+  courses,
+  lessons,
+  modules,
+  paperArticles,
+  paperLayouts,
+  papers,
+  products,
+  reporters,
+  shortVideoCategories,
+  shortVideos,
+} from '../db/schema/index.ts';
 import { testPublisher, TEST_START, type TestPublisher } from '../test-support.ts';
 import { ID_RANGES, SEED_AREAS } from './areas.ts';
 import { emptyAreas, seedEmptyAreas } from './seed.ts';
@@ -29,6 +43,14 @@ describe('seed per area', () => {
     within(ID_RANGES.article.fileId, await span(articles.fileId));
     within(ID_RANGES.article.reporterId, await span(reporters.id));
     within(ID_RANGES.lists.moduleId, await span(modules.moduleId));
+    within(ID_RANGES.shop.productId, await span(products.productId));
+    within(ID_RANGES.study.courseId, await span(courses.courseId));
+    within(ID_RANGES.study.lessonId, await span(lessons.lessonId));
+    within(ID_RANGES.paper.paperId, await span(papers.id));
+    within(ID_RANGES.paper.layoutId, await span(paperLayouts.id));
+    within(ID_RANGES.paper.fileId, await span(paperArticles.fileId));
+    within(ID_RANGES.shortVideo.categoryId, await span(shortVideoCategories.id));
+    within(ID_RANGES.shortVideo.fileId, await span(shortVideos.fileId));
     const [live] = await db
       .select({ lo: min(articles.linkId), hi: max(articles.linkId) })
       .from(articles)

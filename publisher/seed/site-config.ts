@@ -64,7 +64,8 @@ export function demoSiteConfig(sm2PublicKey: string): Record<string, unknown> {
       nisUrl: `${P}/app_if/`,
       SSOUrl: `${P}/sso-app/`,
       advUrl: '',
-      mVodUrl: '',
+      // the short-video service: this publisher serves it at its app interface (docs/paper.md)
+      mVodUrl: `${P}/app_if/`,
       minIOUrl: '',
       xyAuth: 1,
       curVersions: '1',

@@ -1,8 +1,9 @@
-// The "done" step (mamUploadDone2): the file as sent is read back from the store, judged by its bytes, and kept
-// only as its safe copy. Nothing here is held in a process between calls: the upload's row says where its file is
-// and how far it got, so any process sharing the store and the database finishes it.
+// The "done" step (mamUploadDone2): the file as sent is read back from the store (its chunks, in order), judged by
+// its bytes, and kept only as its safe copy. Nothing here is held in a process between calls: the upload's row says
+// where its file is and how far it got, so any process sharing the store and the database finishes it.
 import { badInput, PublisherError, STATUS } from '../envelope.ts';
 import type { UploadRow } from '../db/schema/index.ts';
+import { missingChunks, planOf, readChunks, removeChunks } from './chunks.ts';
 import { detect } from './detect.ts';
 import { kindOfWireType, notTaken, tooBig, WIRE_TYPE, type Kind } from './kinds.ts';
 import { safeMedia, type SafeMedia } from './media.ts';
@@ -13,20 +14,22 @@ import { storedKeys } from './store.ts';
 export const UPLOAD_EXPIRED = '上传已过期，请重新上传';
 
 /**
- * Finishes an upload (idempotent): a finished one answers as it is; a waiting one whose file has arrived is claimed
- * (one caller wins, in whichever process), checked, made safe and stored, and its file as sent removed. A refusal
- * is final; any other failure (the store is down) leaves the upload waiting, to be finished by a later call.
+ * Finishes an upload (idempotent): a finished one answers as it is; a waiting one whose chunks have all arrived is
+ * claimed (one caller wins, in whichever process), checked, made safe and stored, and its chunks removed. A chunk
+ * still missing leaves it waiting for that chunk. A refusal is final; any other failure (the store is down) leaves
+ * the upload waiting, to be finished by a later call.
  */
 export async function finishUpload(u: Uploads, row: UploadRow, now: number): Promise<UploadRow> {
   if (row.status !== 'waiting') return settled(row);
   if (now - row.createdAt > FINISH_WITHIN_MS) throw badInput(UPLOAD_EXPIRED);
-  if ((await u.store.size(row.originalKey)) === undefined) throw badInput('文件尚未上传');
+  const missing = await missingChunks(u, row);
+  if (missing.length === planOf(u, row).count) throw badInput('文件尚未上传');
+  if (missing.length > 0) throw badInput('文件未传完，请重新上传');
   const claimed = await u.records.move(row.id, 'waiting', { status: 'processing' });
   if (!claimed) return settled((await u.records.get(row.id)) ?? row);
   let done: UploadRow | undefined;
   try {
-    const bytes = await u.store.get(row.originalKey);
-    if (!bytes) throw new Error(`upload ${row.id}: its file vanished from the store`);
+    const bytes = await readChunks(u, row);
     const safe = await makeSafe(u, bytes, kindOfWireType(row.wanted));
     const keys = storedKeys(row.originalKey, safe.kind, safe.file.extension);
     await u.store.put(keys.stored, safe.file.bytes, safe.file.contentType);
@@ -37,17 +40,16 @@ export async function finishUpload(u: Uploads, row: UploadRow, now: number): Pro
       storedKey: keys.stored,
       posterKey: safe.poster ? keys.poster : null,
       durationMs: safe.durationMs,
-      bytes: bytes.length,
     });
   } catch (error) {
     const refused = error instanceof PublisherError;
     await u.records.move(row.id, 'processing', { status: refused ? 'refused' : 'waiting' });
     // what was refused is not kept, not even unseen under incoming/
-    if (refused) await u.store.remove(row.originalKey);
+    if (refused) await removeChunks(u, row);
     throw error;
   }
   // once done, the file as sent is not needed (were this to fail, the store's expiry of incoming/ removes it)
-  await u.store.remove(row.originalKey);
+  await removeChunks(u, row);
   return done!;
 }
 

@@ -1,18 +1,17 @@
 // The upload service's operations, in Founder's shape (spec §7; docs/uploads.md, docs/publisher-interface.md): a
-// token per file, the file (to the publisher, or straight into the object store), the "done" call, and a fetch of
-// several results at once. Members only; each member may start UploadSettings.perHour uploads an hour.
+// token per file, the file in chunks (to the publisher, or straight into the object store), the "done" call, and a
+// fetch of several results at once. Members only; each member may start UploadSettings.perHour uploads an hour.
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../context.ts';
 import type { UploadRow } from '../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../envelope.ts';
 import { ownId, userIdParam } from '../app-if/subscription/member.ts';
-import { intParam, MAX_ID } from '../validation.ts';
+import { intParam, MAX_ID, optionalIntParam } from '../validation.ts';
+import { CHUNK_BYTES, checkChunk, chunkLength, planOf } from './chunks.ts';
 import { finishUpload, UPLOAD_EXPIRED } from './finish.ts';
-import { DEFAULT_LIMITS, kindOfWireType, tooBig } from './kinds.ts';
-import { maxBytesFor, SEND_WITHIN_MS } from './service.ts';
-import { newOriginalKey, publicUrlOf, type ObjectStore } from './store.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
+import { SEND_WITHIN_MS } from './service.ts';
+import { startUpload } from './start.ts';
+import { chunkKey, publicUrlOf, type ObjectStore } from './store.ts';
 
 /** what the member's form takes: 0 (or absent) any kind, else 1 picture, 2 video, 6 audio */
 const wantedType = z
@@ -45,9 +44,10 @@ export function attachmentWire(store: ObjectStore, row: UploadRow) {
 
 /**
  * `mamUploadAccessToken` (GET, member): `userID`, `type` (what the form takes), `size` (the file's bytes, checked
- * against the limit before anything is sent). Answers `{uploadId, type, maxBytes, expiresAt, putUrl}`: with an
- * object store, `putUrl` is where the browser PUTs the file (exactly `size` bytes, within the hour); without one it
- * is '' and the file goes to mamUpload.
+ * against the limit before anything is sent). Answers `{uploadId, type, maxBytes, expiresAt, chunkBytes, chunks,
+ * putUrls}`: the file goes in `chunks` chunks of `chunkBytes` (the last holds the rest). With an object store,
+ * `putUrls` has one URL a chunk, where the browser PUTs it (exactly its length, within the hour); without one it is
+ * empty and the chunks go to mamUpload.
  */
 export const mamUploadAccessToken = operation({
   name: 'mamUploadAccessToken',
@@ -55,61 +55,73 @@ export const mamUploadAccessToken = operation({
   access: 'member',
   input: z.object({ userID: userIdParam, type: wantedType, size: intParam('size', 1, MAX_ID) }),
   async handle(ctx, input, caller) {
-    const uid = ownId(input, caller);
-    const { limits, perHour, records, store } = ctx.uploads;
+    const u = ctx.uploads;
     const now = ctx.clock.now();
-    const wanted = kindOfWireType(input.type);
-    const maxBytes = maxBytesFor(limits, wanted);
-    if (input.size > maxBytes) throw tooBig(wanted, maxBytes);
-    if ((await records.startedSince(uid, now - HOUR_MS)) >= perHour)
-      throw new PublisherError(429, STATUS.error, '上传过于频繁，请稍后再试');
-    const row = await records.create({
-      uid,
+    const { row, maxBytes } = await startUpload(u, {
+      uid: ownId(input, caller),
       wanted: input.type,
-      originalKey: newOriginalKey(),
-      createdAt: now,
+      size: input.size,
+      now,
     });
-    const putUrl = store.presignPut
-      ? await store.presignPut(row.originalKey, input.size, SEND_WITHIN_MS / 1000)
-      : '';
-    return { uploadId: row.id, type: input.type, maxBytes, expiresAt: now + SEND_WITHIN_MS, putUrl };
+    const plan = planOf(u, row);
+    const { presignPut } = u.store;
+    const putUrls = presignPut
+      ? await Promise.all(
+          Array.from({ length: plan.count }, (_, index) =>
+            presignPut(chunkKey(row.originalKey, index), chunkLength(plan, index), SEND_WITHIN_MS / 1000),
+          ),
+        )
+      : [];
+    return {
+      uploadId: row.id,
+      type: input.type,
+      maxBytes,
+      expiresAt: now + SEND_WITHIN_MS,
+      chunkBytes: plan.chunkBytes,
+      chunks: plan.count,
+      putUrls,
+    };
   },
 });
 
 /**
- * `mamUpload` (POST multipart, member): `userID`, `uploadId` and the file in the part `file`, into the store as
- * sent (any store: also where the browser cannot reach the object store). Answers `{uploadId, bytes}`. Nothing is
- * judged yet: mamUploadDone2 does that.
+ * `mamUpload` (POST multipart, member): `userID`, `uploadId`, `chunk` (its index from 0; absent: 0, a file in one
+ * chunk) and the chunk in the part `file`, into the store as sent (any store: also where the browser cannot reach
+ * the object store). A chunk must have its exact length (chunks.ts); sent again, it replaces the first (the browser
+ * sends again what it is not sure arrived). Answers `{uploadId, chunk, bytes}`. Nothing is judged yet:
+ * mamUploadDone2 does that, with the chunks together.
  */
 export const mamUpload = operation({
   name: 'mamUpload',
   method: 'POST',
   access: 'member',
-  bodyLimit: DEFAULT_LIMITS.video + 64 * 1024,
-  fileLimit: DEFAULT_LIMITS.video,
-  tooLarge: tooBig(undefined, DEFAULT_LIMITS.video).message,
+  bodyLimit: CHUNK_BYTES + 64 * 1024,
+  fileLimit: CHUNK_BYTES,
+  tooLarge: `每片不能超过 ${CHUNK_BYTES / 1024 / 1024} MB`,
   input: z.object({
     userID: userIdParam,
     uploadId,
+    chunk: optionalIntParam('chunk', 0, MAX_ID, 0),
     file: z.instanceof(Buffer, { error: '缺少参数 file（文件）' }),
   }),
   async handle(ctx, input, caller) {
-    const uid = ownId(input, caller);
-    const row = await ownUpload(ctx, input.uploadId, uid);
+    const row = await ownUpload(ctx, input.uploadId, ownId(input, caller));
     if (row.status !== 'waiting') throw badInput('该上传已完成，请重新上传');
     if (ctx.clock.now() - row.createdAt > SEND_WITHIN_MS) throw badInput(UPLOAD_EXPIRED);
-    const wanted = kindOfWireType(row.wanted);
-    const maxBytes = maxBytesFor(ctx.uploads.limits, wanted);
-    if (input.file.length > maxBytes) throw tooBig(wanted, maxBytes);
-    if (input.file.length === 0) throw badInput('文件是空的');
-    await ctx.uploads.store.put(row.originalKey, input.file, 'application/octet-stream');
-    return { uploadId: row.id, bytes: input.file.length };
+    checkChunk(planOf(ctx.uploads, row), input.chunk, input.file.length);
+    await ctx.uploads.store.put(
+      chunkKey(row.originalKey, input.chunk),
+      input.file,
+      'application/octet-stream',
+    );
+    return { uploadId: row.id, chunk: input.chunk, bytes: input.file.length };
   },
 });
 
 /**
- * `mamUploadDone2` (GET, member): `userID`, `uploadId`, once the file is in the store. Judges it by its bytes,
- * keeps its safe copy and answers the attachment (attachmentWire); called again, the same answer.
+ * `mamUploadDone2` (GET, member): `userID`, `uploadId`, once every chunk is in the store. Judges the file by its
+ * bytes, keeps its safe copy and answers the attachment (attachmentWire); called again, the same answer. A chunk
+ * missing is a 400, and the upload waits for it.
  */
 export const mamUploadDone2 = operation({
   name: 'mamUploadDone2',

@@ -9,7 +9,14 @@ export type UploadRecords = ReturnType<typeof uploadRecords>;
 
 export function uploadRecords(db: Db) {
   return {
-    async create(values: { uid: number; wanted: number; originalKey: string; createdAt: number }) {
+    /** a new upload, waiting for its file of `bytes` bytes (the size its ticket was asked for) */
+    async create(values: {
+      uid: number;
+      wanted: number;
+      originalKey: string;
+      bytes: number;
+      createdAt: number;
+    }) {
       const [row] = await db
         .insert(uploads)
         .values({ ...values, status: 'waiting' })

@@ -1,6 +1,6 @@
 // The object-store path against moto's S3 stand-in (`python3 -m moto.server`, from the `moto[server]` Python
-// package): the browser's PUT straight into the bucket through the presigned URL, then the done call. Without moto
-// this file fails, on purpose; S3_TESTS=off skips it where there is none to be had.
+// package): the browser's PUT of each chunk straight into the bucket through its presigned URL, then the done call.
+// Without moto this file fails, on purpose; S3_TESTS=off skips it where there is none to be had.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { CreateBucketCommand, HeadObjectCommand, PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAppIf, signedInMembers, testPublisher, type TestPublisher } from '../test-support.ts';
 import { DEFAULT_LIMITS, WIRE_TYPE } from './kinds.ts';
 import type { S3Settings } from './settings.ts';
+import { chunkKey } from './store.ts';
 import { FILMED_AT, film, phonePhoto } from './test-files.ts';
+
+/** Small chunks, so the test film (about 27 KB) goes in two. */
+const CHUNK = 16 * 1024;
 
 const BUCKET = 'touch-uploads';
 const PUBLIC_COPIES = {
@@ -90,7 +94,9 @@ describe.skipIf(process.env.S3_TESTS === 'off')(
       await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
       // as docs/uploads.md asks of a real bucket: the safe copies public, the files as sent not
       await s3.send(new PutBucketPolicyCommand({ Bucket: BUCKET, Policy: JSON.stringify(PUBLIC_COPIES) }));
-      pub = await testPublisher({ uploads: { limits: DEFAULT_LIMITS, perHour: 60, s3: settings } });
+      pub = await testPublisher({
+        uploads: { limits: DEFAULT_LIMITS, perHour: 60, chunkBytes: CHUNK, s3: settings },
+      });
     });
 
     afterAll(async () => {
@@ -99,23 +105,34 @@ describe.skipIf(process.env.S3_TESTS === 'off')(
       moto?.kill();
     });
 
-    /** The browser's way with a store: the token, a PUT of the bytes to the presigned URL, the done call. */
-    async function upload(bytes: Buffer, type: number) {
-      const [m] = (await signedInMembers(pub, 1)) as [{ uid: number; token: string }];
+    type Ticket = { uploadId: number; chunkBytes: number; chunks: number; putUrls: string[] };
+
+    const ticket = async (m: { uid: number; token: string }, size: number, type = 0) => {
       const issued = await callAppIf(
         pub.app,
         'mamUploadAccessToken',
-        { userID: m.uid, type, size: bytes.length },
+        { userID: m.uid, type, size },
         { token: m.token },
       );
       expect(issued.statusCode, String(issued.body.message)).toBe(200);
-      const { uploadId, putUrl } = issued.body.data as { uploadId: number; putUrl: string };
-      expect(putUrl.startsWith(`${settings.endpoint}/${BUCKET}/incoming/`), putUrl).toBe(true);
-      // the length is signed, and nothing asks the browser for a checksum
-      expect(new URL(putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
-      expect(putUrl).not.toContain('x-amz-checksum');
-      const put = await fetch(putUrl, { method: 'PUT', body: new Uint8Array(bytes) });
-      expect(put.status).toBe(200);
+      return issued.body.data as Ticket;
+    };
+
+    /** The browser's way with a store: the token, a PUT of each chunk to its presigned URL, the done call. */
+    async function upload(bytes: Buffer, type: number) {
+      const [m] = (await signedInMembers(pub, 1)) as [{ uid: number; token: string }];
+      const { uploadId, chunks, putUrls } = await ticket(m, bytes.length, type);
+      expect(putUrls).toHaveLength(chunks);
+      for (const [index, putUrl] of putUrls.entries()) {
+        expect(putUrl.startsWith(`${settings.endpoint}/${BUCKET}/incoming/`), putUrl).toBe(true);
+        expect(new URL(putUrl).pathname).toMatch(new RegExp(`/incoming/[0-9a-f]{24}\\.${index}$`));
+        // the length is signed, and nothing asks the browser for a checksum
+        expect(new URL(putUrl).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+        expect(putUrl).not.toContain('x-amz-checksum');
+        const chunk = bytes.subarray(index * CHUNK, (index + 1) * CHUNK);
+        const put = await fetch(putUrl, { method: 'PUT', body: new Uint8Array(chunk) });
+        expect(put.status).toBe(200);
+      }
       const done = await callAppIf(
         pub.app,
         'mamUploadDone2',
@@ -146,32 +163,51 @@ describe.skipIf(process.env.S3_TESTS === 'off')(
       expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
-      const original = s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: row.originalKey }));
+      const original = s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: chunkKey(row.originalKey, 0) }));
       await expect(original).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
     });
 
     it('a file as sent is not public while it waits under incoming/', async () => {
       const [m] = (await signedInMembers(pub, 1)) as [{ uid: number; token: string }];
       const photo = await phonePhoto();
-      const issued = await callAppIf(
-        pub.app,
-        'mamUploadAccessToken',
-        { userID: m.uid, size: photo.length },
-        { token: m.token },
-      );
-      const { putUrl } = issued.body.data as { putUrl: string };
+      const [putUrl] = (await ticket(m, photo.length)).putUrls as [string];
       expect((await fetch(putUrl, { method: 'PUT', body: new Uint8Array(photo) })).status).toBe(200);
       const unsigned = new URL(putUrl);
       expect((await fetch(`${unsigned.origin}${unsigned.pathname}`)).status).toBe(403);
     });
 
-    it('a film goes the same way: MP4 without its place, a poster beside it', async () => {
-      const { attachment } = await upload(await film(), WIRE_TYPE.video);
+    it('a film in two chunks, each PUT through its own URL, is judged whole: MP4 without its place, a poster beside it', async () => {
+      const movie = await film();
+      expect(Math.ceil(movie.length / CHUNK)).toBe(2);
+      const { attachment, row } = await upload(movie, WIRE_TYPE.video);
       expect(attachment).toMatchObject({ type: WIRE_TYPE.video, duration: 2 });
       const video = await stored(attachment.url);
       expect(video.type).toBe('video/mp4');
       expect(video.bytes.includes(Buffer.from(FILMED_AT))).toBe(false);
       expect((await stored(attachment.poster)).type).toBe('image/jpeg');
+      for (const index of [0, 1]) {
+        const chunk = s3.send(
+          new HeadObjectCommand({ Bucket: BUCKET, Key: chunkKey(row.originalKey, index) }),
+        );
+        await expect(chunk, `chunk ${index}`).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+      }
+    });
+
+    it('done before the second chunk is in the bucket: a 400, and the upload waits for it', async () => {
+      const [m] = (await signedInMembers(pub, 1)) as [{ uid: number; token: string }];
+      const movie = await film();
+      const { uploadId, putUrls } = await ticket(m, movie.length, WIRE_TYPE.video);
+      const [first, second] = putUrls as [string, string];
+      await fetch(first, { method: 'PUT', body: new Uint8Array(movie.subarray(0, CHUNK)) });
+      const done = () =>
+        callAppIf(pub.app, 'mamUploadDone2', { userID: m.uid, uploadId }, { token: m.token });
+      const early = await done();
+      expect(early.statusCode).toBe(400);
+      expect(early.body.message).toBe('文件未传完，请重新上传');
+      await fetch(second, { method: 'PUT', body: new Uint8Array(movie.subarray(CHUNK)) });
+      const finished = await done();
+      expect(finished.statusCode, String(finished.body.message)).toBe(200);
+      expect(finished.body.data).toMatchObject({ type: WIRE_TYPE.video, duration: 2 });
     });
 
     it('getConfig names the bucket’s public address as minIOUrl', async () => {

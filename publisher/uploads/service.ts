@@ -12,6 +12,8 @@ import { s3Store } from './store-s3.ts';
 export interface Uploads {
   limits: Record<Kind, number>;
   perHour: number;
+  /** every chunk's length but the last's (chunks.ts) */
+  chunkBytes: number;
   store: ObjectStore;
   records: UploadRecords;
   /** the ffmpeg binary; without one, video, audio and BMP are refused */
@@ -20,7 +22,7 @@ export interface Uploads {
   localRoot: string | undefined;
 }
 
-/** A file is sent within an hour of its token (the presigned URL's life too)… */
+/** A file is sent within an hour of its token (the presigned URLs' life too)… */
 export const SEND_WITHIN_MS = 60 * 60 * 1000;
 /** …and finished within two: a 200 MB film on a slow line may take most of the first. */
 export const FINISH_WITHIN_MS = 2 * SEND_WITHIN_MS;
@@ -34,6 +36,7 @@ export function uploadService(
   return {
     limits: settings.limits,
     perHour: settings.perHour,
+    chunkBytes: settings.chunkBytes,
     store: localRoot ? localStore(localRoot, place.publicUrl) : s3Store(settings.s3!),
     records: uploadRecords(db),
     ffmpeg: findFfmpeg(),

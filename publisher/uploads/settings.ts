@@ -1,5 +1,7 @@
 // The upload service's settings (docs/publisher.md): an S3-compatible object store when PUBLISHER_S3_BUCKET is set,
-// the data folder otherwise. The size limits and the per-member rate are the service's own; tests set theirs.
+// the data folder otherwise. The size limits, the chunk size and the per-member rate are the service's own; tests set
+// theirs.
+import { CHUNK_BYTES } from './chunks.ts';
 import { DEFAULT_LIMITS, type Kind } from './kinds.ts';
 
 export type S3Settings = {
@@ -21,6 +23,11 @@ export type UploadSettings = {
   limits: Record<Kind, number>;
   /** uploads a member may start in an hour */
   perHour: number;
+  /**
+   * the length of every chunk of a file but its last (chunks.ts), at most CHUNK_BYTES (what mamUpload reads); the
+   * same in every process, since an upload's ticket and its done call may meet different ones
+   */
+  chunkBytes: number;
   /** the object store; unset: the data folder */
   s3?: S3Settings;
 };
@@ -29,7 +36,12 @@ export type UploadSettings = {
 export const UPLOADS_PER_HOUR = 60;
 
 export function readUploadSettings(env: NodeJS.ProcessEnv): UploadSettings {
-  return { limits: DEFAULT_LIMITS, perHour: UPLOADS_PER_HOUR, s3: readS3Settings(env) };
+  return {
+    limits: DEFAULT_LIMITS,
+    perHour: UPLOADS_PER_HOUR,
+    chunkBytes: CHUNK_BYTES,
+    s3: readS3Settings(env),
+  };
 }
 
 function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {

@@ -1,5 +1,6 @@
 // The embedded default store: the publisher's data folder, `<data>/objects/<key>`, served under the publisher's
 // public URL by routes.ts. One machine only: several processes share it only when they share the folder.
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ObjectStore } from './store.ts';
@@ -12,8 +13,9 @@ export function localStore(root: string, publicUrl: string): ObjectStore {
     publicBase: publicUrl.replace(/\/$/, ''),
     async put(key, bytes) {
       await mkdir(dirname(file(key)), { recursive: true });
-      // written beside and moved in: a reader never gets half a file
-      const temp = `${file(key)}.${process.pid}.tmp`;
+      // written beside and moved in: a reader never gets half a file; a name of its own, since a chunk sent again
+      // may arrive while the first is still being written
+      const temp = `${file(key)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
       await writeFile(temp, bytes);
       await rename(temp, file(key));
     },

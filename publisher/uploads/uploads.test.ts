@@ -8,15 +8,17 @@ import {
   type TestPublisher,
 } from '../test-support.ts';
 import { HEIC_UNREADABLE, ONLY, ONLY_ANY, WIRE_TYPE } from './kinds.ts';
+import { chunkKey } from './store.ts';
 import { FILMED_AT, film, phonePhoto, png, tone } from './test-files.ts';
 
-// small limits, so that "too big" needs no 200 MB
+// small limits, so that "too big" needs no 200 MB, and small chunks, so that a test film goes in several
 const LIMITS = { picture: 200 * 1024, video: 2 * 1024 * 1024, audio: 1024 * 1024 };
 const PER_HOUR = 12;
+const CHUNK = 8 * 1024;
 
 let pub: TestPublisher;
 beforeAll(async () => {
-  pub = await testPublisher({ uploads: { limits: LIMITS, perHour: PER_HOUR } });
+  pub = await testPublisher({ uploads: { limits: LIMITS, perHour: PER_HOUR, chunkBytes: CHUNK } });
 });
 afterAll(() => pub.close());
 
@@ -25,27 +27,39 @@ const member = async (): Promise<Member> => (await signedInMembers(pub, 1))[0]!;
 
 type Attachment = { id: number; type: number; url: string; duration: number; poster: string };
 
+type Ticket = { uploadId: number; chunkBytes: number; chunks: number; putUrls: string[] };
+
 const token = (m: Member, size: number, type = 0) =>
   callAppIf(pub.app, 'mamUploadAccessToken', { userID: m.uid, type, size }, { token: m.token });
-const send = (m: Member, uploadId: number, bytes: Buffer, name: string) =>
+const ticket = async (m: Member, size: number, type = 0) => (await token(m, size, type)).body.data as Ticket;
+const send = (m: Member, uploadId: number, bytes: Buffer, name: string, chunk?: number) =>
   callAppIf(
     pub.app,
     'mamUpload',
-    { userID: m.uid, uploadId },
+    { userID: m.uid, uploadId, ...(chunk === undefined ? {} : { chunk }) },
     { token: m.token, method: 'POST', file: { name, type: 'application/octet-stream', bytes } },
   );
 const done = (m: Member, uploadId: number) =>
   callAppIf(pub.app, 'mamUploadDone2', { userID: m.uid, uploadId }, { token: m.token });
 
-/** The three calls of one upload, as the widget makes them; answers the done call's answer. */
+/** Chunk `index` of a file, as the ticket cuts it. */
+const chunkOf = (bytes: Buffer, index: number) => bytes.subarray(index * CHUNK, (index + 1) * CHUNK);
+
+/** The calls of one upload, as the widget makes them (the ticket, each chunk, done); answers the done call's answer. */
 async function upload(m: Member, bytes: Buffer, name: string, type = 0) {
   const issued = await token(m, bytes.length, type);
   expect(issued.statusCode, String(issued.body.message)).toBe(200);
-  const { uploadId, putUrl } = issued.body.data as { uploadId: number; putUrl: string };
-  expect(putUrl).toBe('');
-  const sent = await send(m, uploadId, bytes, name);
-  expect(sent.statusCode, String(sent.body.message)).toBe(200);
-  expect(sent.body.data).toEqual({ uploadId, bytes: bytes.length });
+  const { uploadId, chunkBytes, chunks, putUrls } = issued.body.data as Ticket;
+  expect({ chunkBytes, chunks, putUrls }).toEqual({
+    chunkBytes: CHUNK,
+    chunks: Math.max(1, Math.ceil(bytes.length / CHUNK)),
+    putUrls: [],
+  });
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    const sent = await send(m, uploadId, chunkOf(bytes, chunk), name, chunk);
+    expect(sent.statusCode, String(sent.body.message)).toBe(200);
+    expect(sent.body.data).toEqual({ uploadId, chunk, bytes: chunkOf(bytes, chunk).length });
+  }
   return done(m, uploadId);
 }
 
@@ -90,7 +104,7 @@ describe('the upload service: token, file, done (data folder)', () => {
       expect(refused.body).toEqual({ status: -1, message: ONLY.picture, data: {} });
     }
     const page = Buffer.from('<!doctype html><script>alert(1)</script>');
-    const { uploadId } = (await token(m, page.length)).body.data as { uploadId: number };
+    const { uploadId } = await ticket(m, page.length);
     await send(m, uploadId, page, 'a.mp3');
     expect((await done(m, uploadId)).body.message).toBe(ONLY_ANY);
     // refused for good: done again says so, and the file as sent is gone from the store
@@ -98,7 +112,7 @@ describe('the upload service: token, file, done (data folder)', () => {
     const { records, store } = pub.app.publisher.uploads;
     const row = await records.get(uploadId);
     expect(row).toMatchObject({ status: 'refused', storedKey: null });
-    expect(await store.size(row!.originalKey)).toBeUndefined();
+    expect(await store.size(chunkKey(row!.originalKey, 0))).toBeUndefined();
   });
 
   it('removes the metadata (EXIF GPS, camera) and applies the orientation to the pixels', async () => {
@@ -212,16 +226,17 @@ describe('the upload service: token, file, done (data folder)', () => {
     expect(early.body).toEqual({ status: -1, message: '图片不能超过 200 KB', data: {} });
     expect((await token(m, LIMITS.video + 1)).body.message).toBe('文件不能超过 2 MB');
 
+    // no more is taken than the ticket was asked for: a chunk is its exact length
     const big = Buffer.concat([await png(), Buffer.alloc(LIMITS.picture)]);
-    const forPictures = (await token(m, 10, WIRE_TYPE.picture)).body.data as { uploadId: number };
-    const sent = await send(m, forPictures.uploadId, big, 'big.png');
-    expect(sent.statusCode).toBe(413);
-    expect(sent.body.message).toBe('图片不能超过 200 KB');
-    // past the server's 10 MB for one file (mamUpload's own file limit): the service's limit answers, not busboy's
-    const anything = (await token(m, 10)).body.data as { uploadId: number };
+    const forPictures = await ticket(m, 10, WIRE_TYPE.picture);
+    const sent = await send(m, forPictures.uploadId, big.subarray(0, CHUNK), 'big.png');
+    expect(sent.statusCode).toBe(400);
+    expect(sent.body.message).toBe(`第 0 片应为 10 字节，收到 ${CHUNK} 字节`);
+    // past the largest chunk (4 MiB, mamUpload's own body and file limit): refused in words before it is read
+    const anything = await ticket(m, 10);
     const huge = await send(m, anything.uploadId, Buffer.alloc(11 * 1024 * 1024), 'huge.mov');
     expect(huge.statusCode).toBe(413);
-    expect(huge.body.message).toBe('文件不能超过 2 MB');
+    expect(huge.body.message).toBe('每片不能超过 4 MB');
     // a form for anything takes up to the film limit, and the bytes then say it is a picture
     const judged = await upload(m, big, 'big.png');
     expect(judged.statusCode).toBe(413);
@@ -232,8 +247,8 @@ describe('the upload service: token, file, done (data folder)', () => {
     const [a, b] = (await signedInMembers(pub, 2)) as [Member, Member];
     const anonymous = await callAppIf(pub.app, 'mamUploadAccessToken', { userID: a.uid, size: 10 });
     expect(anonymous.body.status).not.toBe(0);
-    const { uploadId } = (await token(a, 10)).body.data as { uploadId: number };
-    expect((await send(b, uploadId, await png(), 'x.png')).statusCode).toBe(404);
+    const { uploadId } = await ticket(a, 10);
+    expect((await send(b, uploadId, Buffer.alloc(10), 'x.png')).statusCode).toBe(404);
     expect((await done(b, uploadId)).statusCode).toBe(404);
     const otherId = await callAppIf(
       pub.app,
@@ -252,14 +267,16 @@ describe('the upload service: token, file, done (data folder)', () => {
 
   it('done is idempotent, waits for the file, and the results come back together in the order asked', async () => {
     const m = await member();
-    const issued = (await token(m, 100)).body.data as { uploadId: number };
+    const picture = await png();
+    const issued = await ticket(m, picture.length);
     const early = await done(m, issued.uploadId);
     expect(early.statusCode).toBe(400);
     expect(early.body.message).toBe('文件尚未上传');
-    await send(m, issued.uploadId, await png(), 'a.png');
+    // a file of one chunk goes as a whole file did: no chunk named
+    await send(m, issued.uploadId, picture, 'a.png');
     const first = (await done(m, issued.uploadId)).body.data as Attachment;
     expect((await done(m, issued.uploadId)).body.data).toEqual(first);
-    expect((await send(m, issued.uploadId, await png(), 'a.png')).statusCode).toBe(400);
+    expect((await send(m, issued.uploadId, picture, 'a.png')).statusCode).toBe(400);
 
     const second = await uploaded(m, await tone('mp3'), 'b.mp3');
     const results = await callAppIf(
@@ -273,11 +290,12 @@ describe('the upload service: token, file, done (data folder)', () => {
 
   it('an upload not sent within the hour, or not finished within two, has expired', async () => {
     const m = await member();
-    const late = (await token(m, 100)).body.data as { uploadId: number };
-    const slow = (await token(m, 100)).body.data as { uploadId: number };
-    await send(m, slow.uploadId, await png(), 'a.png');
+    const picture = await png();
+    const late = await ticket(m, picture.length);
+    const slow = await ticket(m, picture.length);
+    await send(m, slow.uploadId, picture, 'a.png');
     pub.clock.advance(60 * 60 * 1000 + 1);
-    expect((await send(m, late.uploadId, await png(), 'a.png')).body.message).toBe('上传已过期，请重新上传');
+    expect((await send(m, late.uploadId, picture, 'a.png')).body.message).toBe('上传已过期，请重新上传');
     pub.clock.advance(60 * 60 * 1000);
     // the member's access token has expired too by now: they sign in again
     const again = {
@@ -285,6 +303,43 @@ describe('the upload service: token, file, done (data folder)', () => {
       token: (await pub.app.publisher.tokens.issue('access', { uid: m.uid, device: 'test-device' })).token,
     };
     expect((await done(again, slow.uploadId)).body.message).toBe('上传已过期，请重新上传');
+  });
+
+  it('a file in chunks: each its exact length, in any order, sent again when unsure; done waits for the last', async () => {
+    const m = await member();
+    const movie = await film();
+    const { uploadId, chunks } = await ticket(m, movie.length, WIRE_TYPE.video);
+    expect(chunks).toBe(Math.ceil(movie.length / CHUNK));
+    expect(chunks).toBeGreaterThan(2);
+    const last = chunks - 1;
+    const tooShort = await send(m, uploadId, chunkOf(movie, 0).subarray(1), 'clip.mov', 0);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.body.message).toBe(`第 0 片应为 ${CHUNK} 字节，收到 ${CHUNK - 1} 字节`);
+    const past = await send(m, uploadId, chunkOf(movie, last), 'clip.mov', chunks);
+    expect(past.body.message).toBe(`chunk 超出范围：该文件共 ${chunks} 片（从 0 起）`);
+
+    // the last first, and a first chunk that arrived garbled, sent again
+    expect((await send(m, uploadId, chunkOf(movie, last), 'clip.mov', last)).statusCode).toBe(200);
+    expect((await send(m, uploadId, Buffer.alloc(CHUNK, 0x20), 'clip.mov', 0)).statusCode).toBe(200);
+    expect((await send(m, uploadId, chunkOf(movie, 0), 'clip.mov', 0)).statusCode).toBe(200);
+    // a chunk missing: a 400 that leaves the upload waiting for it
+    const early = await done(m, uploadId);
+    expect(early.statusCode).toBe(400);
+    expect(early.body.message).toBe('文件未传完，请重新上传');
+    const { records, store } = pub.app.publisher.uploads;
+    expect(await records.get(uploadId)).toMatchObject({ status: 'waiting' });
+
+    for (let chunk = 1; chunk < last; chunk++)
+      await send(m, uploadId, chunkOf(movie, chunk), 'clip.mov', chunk);
+    const finished = await done(m, uploadId);
+    expect(finished.statusCode, String(finished.body.message)).toBe(200);
+    expect(finished.body.data).toMatchObject({ type: WIRE_TYPE.video, duration: 2 });
+    // judged as the whole film: no more where it was shot, and no chunk left behind
+    const stored = await fetched((finished.body.data as Attachment).url);
+    expect(stored.rawPayload.includes(Buffer.from(FILMED_AT))).toBe(false);
+    const { originalKey } = (await records.get(uploadId))!;
+    for (let chunk = 0; chunk < chunks; chunk++)
+      expect(await store.size(chunkKey(originalKey, chunk)), `chunk ${chunk}`).toBeUndefined();
   });
 
   it('getConfig names where uploads are read: this publisher', async () => {

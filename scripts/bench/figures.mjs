@@ -161,6 +161,32 @@ export function figuresOf({
         exactly(b.lastPlaces),
       );
       add('signUpOtherAnswers', 'sign-ups refused, not 名额已满', p.signUpOtherAnswers.runs, phase, zero);
+      // issue 45 (publisher/bench-exchange.ts): the last items of the points shop, exchanged and deducted once
+      if (p.exchangeSucceeded) {
+        add('exchangeMs', `exchange race ms (${w.exchangeRacers} at once)`, p.exchangeMs.runs, phase);
+        const items = `(last ${b.lastItems} items)`;
+        add(
+          'exchangeSucceeded',
+          `exchanges through ${items}`,
+          p.exchangeSucceeded.runs,
+          phase,
+          exactly(b.lastItems),
+        );
+        add(
+          'exchangeOtherAnswers',
+          'exchanges refused, not 已兑完',
+          p.exchangeOtherAnswers.runs,
+          phase,
+          zero,
+        );
+        add(
+          'exchangeDeductions',
+          `points deducted ${items}`,
+          p.exchangeDeductions.runs,
+          phase,
+          exactly(b.lastItems),
+        );
+      }
       const searchP99 = `search p99 ms at ${w.searchRate}/s, ${w.searchContentTimes}× content`;
       add('searchP99', searchP99, p.searchP99Ms.runs, phase, atMost(b.searchP99Ms));
       add('searchFailed', 'searches not 200, status 0', p.searchFailed.runs, phase, zero);

@@ -182,6 +182,34 @@ describe('bench figures', () => {
       expect(judged({ signUpOtherAnswers: runs(0, 1, 0) }).signUpOtherAnswers.pass).toBe(false);
     });
 
+    it('issue 45: the last 5 items exchanged and deducted exactly in every run, every other racer told 已兑完', () => {
+      const exchange = {
+        exchangeMs: runs(400, 450, 600),
+        exchangeSucceeded: runs(5, 5, 5),
+        exchangeOtherAnswers: runs(0, 0, 0),
+        exchangeDeductions: runs(5, 5, 5),
+      };
+      const withItems = (figures: Record<string, ReturnType<typeof summarize>>) => {
+        const p = withWrites({ ...exchange, ...figures });
+        const r = results({
+          publisher: {
+            ...p,
+            budgets: { ...p.budgets, lastItems: 5 },
+            writes: { ...p.writes, exchangeRacers: 200 },
+          },
+        });
+        return byKey(figuresOf(r));
+      };
+      const f = withItems({});
+      expect(f.exchangeSucceeded).toMatchObject({ label: 'exchanges through (last 5 items)', pass: true });
+      expect(f.exchangeDeductions).toMatchObject({ label: 'points deducted (last 5 items)', pass: true });
+      expect(f.exchangeMs).toMatchObject({ kind: 'figure', label: 'exchange race ms (200 at once)' });
+      expect(withItems({ exchangeSucceeded: runs(5, 6, 5) }).exchangeSucceeded.pass).toBe(false);
+      expect(withItems({ exchangeDeductions: runs(5, 5, 4) }).exchangeDeductions.pass).toBe(false);
+      expect(withItems({ exchangeOtherAnswers: runs(0, 0, 1) }).exchangeOtherAnswers.pass).toBe(false);
+      expect(judged().exchangeSucceeded).toBeUndefined();
+    });
+
     it('fail on one refused comment, vote or search, or one vote not counted exactly once, in any run', () => {
       for (const [figure, key] of [
         ['postCommentFailed', 'postCommentFailed'],

@@ -1,15 +1,7 @@
 // The comments area's client. Member calls need a signed-in reader (`memberId()`); without one they are refused
 // before they leave (NotSignedIn).
 import type { Core } from '../core';
-import { xhrFetch } from '../xhrFetch';
-import type {
-  Comment,
-  CommentPage,
-  CommentSource,
-  CommentThread,
-  DeleteOutcome,
-  UploadedPicture,
-} from './entities';
+import type { Comment, CommentPage, CommentSource, CommentThread, DeleteOutcome } from './entities';
 import { commentsOperations as ops } from './operations';
 
 export class NotSignedIn extends Error {
@@ -24,7 +16,7 @@ export interface NewComment {
   text: string;
   /** the comment answered (a reply) */
   parentId?: number;
-  /** upload ids from the picture upload */
+  /** the pictures' upload ids (the upload service, docs/uploads.md) */
   pictureIds?: number[];
   /** one key per intended comment: sent again (a double tap, a retry) it posts nothing new */
   requestKey: string;
@@ -38,14 +30,6 @@ export interface CommentsApi {
   count(q: { articleId: number; source: CommentSource }): Promise<number>;
   /** the member's own comments on the article that are not public: waiting for review or rejected */
   myUnpublished(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
-  /**
-   * One picture for a comment (multipart), reporting how much has left (0 to 1); `signal` cancels it. Undefined
-   * when the publisher answered without an id.
-   */
-  upload(
-    picture: { blob: Blob; name: string },
-    options: { onProgress: (fraction: number) => void; signal: AbortSignal },
-  ): Promise<UploadedPicture | undefined>;
   /** the comment as stored (undefined from deployments that answer only `value:"true"`) */
   post(comment: NewComment): Promise<Comment | undefined>;
   remove(id: number): Promise<DeleteOutcome>;
@@ -67,12 +51,6 @@ export function createCommentsApi(core: Core): CommentsApi {
     count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
     myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
-    upload: async (picture, { onProgress, signal }) =>
-      core.call(
-        ops.discussUpload,
-        { userID: userID() },
-        { file: picture, fetch: xhrFetch(onProgress), signal },
-      ),
     post: async (c) =>
       core.call(ops.discuss, {
         userID: userID(),

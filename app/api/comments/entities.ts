@@ -1,7 +1,10 @@
 // Comments as the pages read them (spec §3 Comment, PUBLISHER_API §4.4), in the reader's words.
 
-/** discussView/discuss `source`: an article's comments or a live's. */
-export type CommentSource = 0 | 1;
+/**
+ * discussView/discuss `source`: an article's comments, a live's, or a paper article's (3: the publisher answers its
+ * article's own, source 0, docs/paper.md).
+ */
+export type CommentSource = 0 | 1 | 3;
 
 export interface Comment {
   id: number;
@@ -32,7 +35,7 @@ export interface Comment {
   moreReplies: boolean;
 }
 
-/** A picture uploaded for a comment (discussUpload): `id` goes in discuss's pics. */
+/** A picture uploaded for a comment (discussUpload): its upload id, which discuss takes in pics. */
 export interface UploadedPicture {
   id: number;
   url: string;

@@ -20,8 +20,9 @@ export const commentsOperations = {
   discussCount: appIf('discussCount', parseCommentCount, { cache: 'public' }),
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
   /**
-   * A picture for a comment: multipart/form-data with `userID` and the picture in the part `file`, never encrypted.
-   * Sent through XMLHttpRequest for its upload progress (client.ts `upload`).
+   * Spec §7's comment picture upload: multipart/form-data with `userID` and the picture in the part `file`, never
+   * encrypted. The web's comment box sends its pictures through the upload service instead (the upload widget,
+   * docs/uploads.md), whose ids discuss takes alike; described here so the contract holds the publisher to it.
    */
   discussUpload: appIf('discussUpload', parseUploaded, { method: 'POST', encrypt: false, ...member }),
   discuss: appIf('discuss', parsePosted, { method: 'POST', ...member }),

@@ -77,7 +77,10 @@ describe('comments', () => {
   });
 
   test('an uploaded picture: its id for discuss and its address; an answer without them is no picture', () => {
-    expect(parseUploaded(discussUpload)).toEqual({ id: 41, url: 'http://127.0.0.1:8080/pic/comment/41.jpg' });
+    expect(parseUploaded(discussUpload)).toEqual({
+      id: 100000001,
+      url: 'http://127.0.0.1:8080/pic/uploads/3f0c5b9a2e81d4c67a10b2e9.jpg',
+    });
     expect(parseUploaded({ picId: '7', picUrl: 'https://a/b.jpg' })).toEqual({
       id: 7,
       url: 'https://a/b.jpg',

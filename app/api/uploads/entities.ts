@@ -3,14 +3,19 @@
 /** The attachment types on the wire: 1 picture, 2 video, 6 audio. */
 export type AttachmentKind = 'picture' | 'video' | 'audio';
 
+/** One file's ticket: it travels in `chunks` chunks of `chunkBytes` bytes, the last holding the rest. */
 export interface UploadTicket {
   uploadId: number;
   /** the largest file the form may send, in bytes */
   maxBytes: number;
   /** when the file must have been sent by (ms) */
   expiresAt: number;
-  /** where to PUT the file straight into the object store; undefined: send it to the publisher (mamUpload) */
-  putUrl: string | undefined;
+  /** every chunk's length but the last's */
+  chunkBytes: number;
+  /** how many chunks the file goes in (at least 1) */
+  chunks: number;
+  /** one per chunk, or empty: send chunks to the publisher */
+  putUrls: string[];
 }
 
 /** A finished upload: its safe copy, and for a video its poster. */

@@ -8,8 +8,9 @@ const upload = { service: 'upload', encrypt: false, userIdFields: ['userID'] } a
 
 export const uploadsOperations = {
   mamUploadAccessToken: appIf('mamUploadAccessToken', parseTicket, upload),
-  /** the file in the part `file` (multipart/form-data), when the ticket names no object store */
-  mamUpload: appIf('mamUpload', parseSent, { ...upload, method: 'POST' }),
-  mamUploadDone2: appIf('mamUploadDone2', parseAttachment, upload),
+  /** one chunk in the part `file` (multipart/form-data), its index in `chunk`, when the ticket names no store URLs */
+  mamUpload: appIf('mamUpload', parseSent, { ...upload, method: 'POST', timeout: 'upload' }),
+  /** judges the whole file: a film's remux takes up to two minutes */
+  mamUploadDone2: appIf('mamUploadDone2', parseAttachment, { ...upload, timeout: 'upload' }),
   mamUploadResults: appIf('mamUploadResults', parseAttachments, { ...upload, method: 'POST' }),
 };

@@ -7,11 +7,37 @@ import results from './fixtures/mamUploadResults.json';
 import { parseAttachment, parseAttachments, parseSent, parseTicket } from './parse';
 
 describe('uploads', () => {
-  test('a ticket names where the file goes: the object store, or (no putUrl) the publisher', () => {
-    expect(parseTicket(ticket)).toMatchObject({ uploadId: 100000001, maxBytes: 209715200 });
-    expect(parseTicket(ticket).putUrl).toMatch(/^https:\/\/uploads\.example\.cn\/.+X-Amz-Signature=/);
-    expect(parseTicket({ ...ticket, putUrl: '' }).putUrl).toBeUndefined();
-    expect(parseSent(sent)).toBe(14321);
+  test('a ticket cuts the file in chunks and names where each goes: the object store, or (no URLs) the publisher', () => {
+    const parsed = parseTicket(ticket);
+    expect(parsed).toMatchObject({
+      uploadId: 100000001,
+      maxBytes: 209715200,
+      chunkBytes: 4194304,
+      chunks: 2,
+    });
+    expect(parsed.putUrls).toHaveLength(2);
+    parsed.putUrls.forEach((url, index) =>
+      expect(url).toMatch(new RegExp(`^https://uploads\\.example\\.cn/.+\\.${index}\\?.+X-Amz-Signature=`)),
+    );
+    expect(parseTicket({ ...ticket, putUrls: [] }).putUrls).toEqual([]);
+    // strings as numbers; URLs that are not one a chunk say nothing of where each goes
+    expect(parseTicket({ ...ticket, chunks: '3', chunkBytes: '4194304' })).toMatchObject({
+      chunks: 3,
+      putUrls: [],
+    });
+    expect(parseTicket({ ...ticket, putUrls: [ticket.putUrls[0], ''] }).putUrls).toEqual([]);
+    expect(parseSent(sent)).toBe(4194304);
+  });
+
+  test('a deployment that names no chunks takes the file whole, in one chunk', () => {
+    expect(parseTicket({ uploadId: '7', maxBytes: '1048576', expiresAt: 1 })).toEqual({
+      uploadId: 7,
+      maxBytes: 1048576,
+      expiresAt: 1,
+      chunkBytes: 1048576,
+      chunks: 1,
+      putUrls: [],
+    });
   });
 
   test('a finished film with its poster and length; results in order, the unreadable left out', () => {

@@ -1,16 +1,26 @@
 // Lenient readers of the upload service's answers.
-import { int, listOf, rec, str } from '../lenient';
+import { arr, int, listOf, rec, str } from '../lenient';
 import type { Attachment, AttachmentKind, UploadTicket } from './entities';
 
 const KINDS: Record<number, AttachmentKind> = { 1: 'picture', 2: 'video', 6: 'audio' };
 
+/**
+ * A ticket. A deployment that names no chunks takes the file whole: one chunk as long as the largest file. URLs that
+ * are not one a chunk cannot say where each chunk goes: then every chunk goes to the publisher.
+ */
 export function parseTicket(raw: unknown): UploadTicket {
   const o = rec(raw);
+  const maxBytes = int(o.maxBytes);
+  const chunkBytes = int(o.chunkBytes);
+  const chunks = chunkBytes > 0 ? Math.max(1, int(o.chunks, 1)) : 1;
+  const putUrls = arr(o.putUrls).map((url) => str(url));
   return {
     uploadId: int(o.uploadId),
-    maxBytes: int(o.maxBytes),
+    maxBytes,
     expiresAt: int(o.expiresAt),
-    putUrl: str(o.putUrl) || undefined,
+    chunkBytes: chunkBytes > 0 ? chunkBytes : maxBytes,
+    chunks,
+    putUrls: putUrls.length === chunks && putUrls.every(Boolean) ? putUrls : [],
   };
 }
 

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { statusError } from '~/api/envelope';
 import { renderForTest } from '~/features/lists/renderForTest';
 import CommentBox from './CommentBox';
-import { readDraft } from './drafts';
+import { readFormDraft } from '~/features/ui/upload/formDrafts';
+import { draftKey, type CommentFields } from './drafts';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('./commentsClient', () => ({
@@ -18,7 +20,6 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   api.post.mockReset();
-  localStorage.clear();
 });
 
 const target = { articleId: 5, source: 0 as const, parentId: 0, replyToName: '' };
@@ -32,13 +33,13 @@ describe('a comment the moderation pipeline refuses (spec §8: 10202–10204)', 
     api.post.mockRejectedValueOnce(statusError({ code, message, reason: '' }, 'discuss', http));
     const onPosted = vi.fn();
     renderForTest(<CommentBox target={target} recordId={5} onPosted={onPosted} onClose={() => undefined} />);
-    fireEvent.change(screen.getByLabelText('评论内容'), { target: { value: '我的评论' } });
+    fireEvent.change(await screen.findByLabelText('评论内容'), { target: { value: '我的评论' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '发送' }));
     });
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(screen.getByLabelText('评论内容')).toHaveProperty('value', '我的评论');
-    expect(readDraft(target)?.text).toBe('我的评论');
+    expect((await readFormDraft<CommentFields>(draftKey(target)))?.fields.text).toBe('我的评论');
     expect(onPosted).not.toHaveBeenCalled();
   });
 });

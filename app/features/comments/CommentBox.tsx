@@ -1,22 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { commentLength, commentMaxChars } from '~/lib/commentText';
 import { platform } from '~/platform/platform';
 import { commentFailure, type CommentFailure } from './commentFailure';
-import { CommentPictures } from './CommentPictures';
+import { pendingFiles, UploadField } from '~/features/ui/upload/UploadField';
+import { useFormDraft } from '~/features/ui/upload/useFormDraft';
 import { commentsApi } from './commentsClient';
 import type { CommentView } from './commentView';
-import { forgetDraft, newRequestKey, readDraft, saveDraft, type Draft, type DraftTarget } from './drafts';
+import { draftKey, newRequestKey, type CommentFields, type DraftTarget } from './drafts';
 import { loginToBox } from './useMemberActions';
 import styles from './CommentBox.module.css';
 
 type Target = DraftTarget & { replyToName: string };
 
+/** pictures one comment may carry (spec §5; the publisher keeps at most 9 per comment) */
+const maxPictures = 9;
+
 /**
- * The comment box, loaded on first use: the text with its counter, its pictures (CommentPictures), and sending. Everything typed is kept as a draft
- * (drafts.ts) until the comment is posted: a reload, the login round trip, a lost connection or a refusal loses
- * nothing. The same draft sent twice (a double tap, a retry after a failure) posts once: it carries one request key.
+ * The comment box, loaded on first use: the text with its counter, its pictures (the upload widget), and sending.
+ * Everything typed and chosen is kept as a draft (drafts.ts) until the comment is posted: a reload, the login round
+ * trip, a lost connection or a refusal loses nothing. The same draft sent twice (a double tap, a retry after a
+ * failure) posts once: it carries one request key.
  */
 export default function CommentBox({
   target,
@@ -32,43 +37,36 @@ export default function CommentBox({
 }) {
   const { t } = useI18n();
   const location = useLocation();
-  const [draft, setDraft] = useState<Draft>(
-    () =>
-      readDraft(target) ?? {
-        text: '',
-        pictures: [],
-        requestKey: newRequestKey(),
-        replyToName: target.replyToName,
-      },
-  );
+  const { draft, change, forget } = useFormDraft<CommentFields>(draftKey(target), () => ({
+    text: '',
+    requestKey: newRequestKey(),
+    replyToName: target.replyToName,
+  }));
   const [problem, setProblem] = useState<CommentFailure>();
   const [sending, setSending] = useState(false);
-  const [uploading, setUploading] = useState(0);
   // a second tap lands before React re-renders: the ref, not the state, keeps it out
   const inFlight = useRef(false);
   const field = useRef<HTMLTextAreaElement>(null);
-  const replyToName = target.replyToName || draft.replyToName;
-  const length = commentLength(draft.text);
+  const loaded = draft !== undefined;
 
   useEffect(() => {
+    if (!loaded) return;
     field.current?.focus();
     field.current?.scrollIntoView({ block: 'center' });
-  }, []);
+  }, [loaded]);
 
-  // an upload may end while the reader types: every change applies to the draft as it is by then
-  const change = (next: (d: Draft) => Partial<Draft>) =>
-    setDraft((d) => {
-      const updated = { ...d, ...next(d), replyToName };
-      saveDraft(target, updated);
-      return updated;
-    });
-  const onUploadingChange = useCallback((n: number) => setUploading(n), []);
+  // the draft is read from IndexedDB: a moment, and the box appears with what was kept
+  if (!draft) return null;
+  const { fields, files } = draft;
+  const replyToName = target.replyToName || fields.replyToName;
+  const length = commentLength(fields.text);
+  const setText = (text: string) => change((d) => ({ fields: { ...d.fields, text, replyToName } }));
 
   async function send() {
     if (inFlight.current) return;
     if (length === 0) return setProblem({ key: 'comments.box.empty' });
     if (length > commentMaxChars) return setProblem({ key: 'comments.box.tooLong' });
-    if (uploading > 0) return setProblem({ key: 'comments.box.waitUploads' });
+    if (pendingFiles(files) > 0) return setProblem({ key: 'uploads.wait' });
     inFlight.current = true;
     setSending(true);
     setProblem(undefined);
@@ -79,11 +77,11 @@ export default function CommentBox({
         articleId: target.articleId,
         source: target.source,
         parentId: target.parentId || undefined,
-        text: draft.text,
-        pictureIds: draft.pictures.map((p) => p.id),
-        requestKey: draft.requestKey,
+        text: fields.text,
+        pictureIds: files.flatMap((f) => (f.attachment ? [f.attachment.id] : [])),
+        requestKey: fields.requestKey,
       });
-      forgetDraft(target);
+      void forget();
       void import('~/features/ui/interaction/articleEvents').then((m) => m.articleCommented(recordId));
       if (posted)
         onPosted({
@@ -121,20 +119,17 @@ export default function CommentBox({
         placeholder={
           replyToName ? t('comments.box.replyingTo', { name: replyToName }) : t('comments.box.placeholder')
         }
-        value={draft.text}
+        value={fields.text}
         rows={4}
-        onChange={(event) => {
-          const text = event.target.value;
-          change(() => ({ text }));
-        }}
+        onChange={(event) => setText(event.target.value)}
         aria-describedby="comment-box-counter"
         aria-invalid={length > commentMaxChars}
       />
-      <CommentPictures
-        pictures={draft.pictures}
-        onUploaded={(picture) => change((d) => ({ pictures: [...d.pictures, picture] }))}
-        onRemove={(id) => change((d) => ({ pictures: d.pictures.filter((p) => p.id !== id) }))}
-        onUploadingChange={onUploadingChange}
+      <UploadField
+        accepts="picture"
+        max={maxPictures}
+        files={files}
+        onFiles={(next) => change((d) => ({ files: next(d.files) }))}
         onLoginNeeded={() => setProblem({ login: true })}
       />
       <div className={styles.bar}>

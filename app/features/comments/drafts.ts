@@ -1,17 +1,11 @@
-// What the reader is writing, kept in local storage per article and per comment answered: the text and the pictures
-// already uploaded survive a reload, the round trip through login, a failed sending and a refusal; the draft is
-// dropped once the comment is posted. The request key travels with it, so sending it again posts once.
+// What the reader is writing, per article and per comment answered: the text, the pictures (with their bytes
+// until they are kept) and the request key, kept as a form draft in IndexedDB (ui/upload/formDrafts.ts) until the
+// comment is posted. The request key travels with it, so sending it again posts once.
 import type { CommentSource } from '~/api/comments/entities';
 
-export interface DraftPicture {
-  id: number;
-  url: string;
-  name: string;
-}
-
-export interface Draft {
+/** The comment box's own fields of its draft; the pictures are the draft's files. */
+export interface CommentFields {
   text: string;
-  pictures: DraftPicture[];
   requestKey: string;
   /** whom a reply answers, for the box's title after a reload */
   replyToName: string;
@@ -24,47 +18,13 @@ export interface DraftTarget {
   parentId: number;
 }
 
-const key = ({ articleId, source, parentId }: DraftTarget) =>
+export const draftKey = ({ articleId, source, parentId }: DraftTarget) =>
   `commentDraft:${source}:${articleId}:${parentId}`;
 
 /** A fresh key for one intended comment (the publisher keeps one comment per key and member). */
 export function newRequestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function readDraft(target: DraftTarget): Draft | undefined {
-  try {
-    const o: unknown = JSON.parse(localStorage.getItem(key(target)) ?? 'null');
-    if (!o || typeof o !== 'object') return undefined;
-    const d = o as Partial<Draft>;
-    if (typeof d.text !== 'string' || typeof d.requestKey !== 'string') return undefined;
-    const pictures = Array.isArray(d.pictures)
-      ? d.pictures.filter(
-          (p): p is DraftPicture =>
-            !!p && typeof p.id === 'number' && typeof p.url === 'string' && typeof p.name === 'string',
-        )
-      : [];
-    return { text: d.text, pictures, requestKey: d.requestKey, replyToName: String(d.replyToName ?? '') };
-  } catch {
-    return undefined;
-  }
-}
-
-export function saveDraft(target: DraftTarget, draft: Draft): void {
-  try {
-    localStorage.setItem(key(target), JSON.stringify(draft));
-  } catch {
-    // storage full or off: the box still holds the draft while the page is open
-  }
-}
-
-export function forgetDraft(target: DraftTarget): void {
-  try {
-    localStorage.removeItem(key(target));
-  } catch {
-    // nothing kept
-  }
 }
 
 /** The fragment that reopens the box after login: `comment-box` or `comment-box-<parentId>`. */

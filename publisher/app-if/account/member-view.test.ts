@@ -3,10 +3,10 @@ import {
   anonymousToken,
   callAppIf,
   createArticle,
+  createLive,
   createComment,
   createLiveChat,
   createMember,
-  editorHeaders,
   signedInMembers,
   testPublisher,
   type TestPublisher,
@@ -68,13 +68,7 @@ describe('a member’s public page (memberView)', () => {
   it('never shows a chat message held or rejected by moderation', async () => {
     await editor(pub, 'PUT', 'moderation/settings', { suspectWords: ['代购'] });
     const [m] = await signedInMembers(pub, 1);
-    const made = await pub.app.inject({
-      method: 'POST',
-      url: '/editor/api/lives',
-      headers: editorHeaders,
-      payload: { title: '审核直播', startTime: pub.clock.now() },
-    });
-    const liveId = (made.json() as { id: number }).id;
+    const liveId = (await createLive(pub, { title: '审核直播' })).id;
     const chat = async (content: string) =>
       (
         await callAppIf(

@@ -32,11 +32,11 @@ const EVENTS_PER_SECOND = 20;
  * Who raised a count: the member, else the device the publisher issued the caller's anonymous token to, else (no
  * token, on a site that asks for none) the reader's address. Never a device the request itself names.
  */
-const readerOf = (caller: Caller) =>
+export const readerOf = (caller: Caller) =>
   caller.uid !== null ? `m${caller.uid}` : caller.device !== null ? `d${caller.device}` : `ip${caller.ip}`;
 
 /** A read or a share counts once per reader, article and hour (recent-counts.ts): a refresh or a loop adds none. */
-async function countOnce(ctx: PublisherContext, caller: Caller, fileId: number, field: CountField) {
+export async function countOnce(ctx: PublisherContext, caller: Caller, fileId: number, field: CountField) {
   if (ctx.recentCounts.first(`${field}:${readerOf(caller)}:${fileId}`))
     await ctx.articles.bump(fileId, field);
 }

@@ -42,7 +42,7 @@ export const expose = operation({
       .onConflictDoNothing();
     // a public comment reported waits in the newsroom's reported queue (one that waits already stays where it is)
     if (comment?.status === COMMENT_STATUS.approved) {
-      const pics = comment.pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref));
+      const pics = comment.pics.map((ref) => commentPictureUrl(ctx, ref));
       await fileReport(
         ctx.db,
         'comment',

@@ -19,7 +19,7 @@ async function moveTo(
   return {
     uid: row.uid,
     content: row.content,
-    pics: row.pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref)),
+    pics: row.pics.map((ref) => commentPictureUrl(ctx, ref)),
   };
 }
 

@@ -6,9 +6,11 @@ import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
+import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
 import type { CommentSource } from './store.ts';
 import { COMMENT_MAX_CHARS, normaliseComment } from './text.ts';
+import { uploadedPictures } from './upload.ts';
 import { commentPictureUrl, commentWire } from './wire.ts';
 
 /** Comments per member: a person writing, even fast, stays well inside; a script does not. */
@@ -56,12 +58,13 @@ function refusal(decision: ModerationDecision) {
 
 /**
  * `discuss` (POST, member; PUBLISHER_API §3.4 `rootID, content, userID, userName, sourceType, channel`, plus
- * `parentID` for a reply, `pics` (comma-separated upload ids from discussUpload, at most 9) and `requestKey`, the
- * client's key for this one comment). The text is plain text (normaliseComment), 1–500 characters. The moderation
- * pipeline decides (docs/moderation.md): a held comment waits for review (`discussStatus` 0) and only its author sees
- * it; a published one is public at once; refused ones are told why (10202 the text, 10204 the member or comments
- * closed). The same requestKey again answers the first comment and posts nothing (a double tap, a retried request).
- * Answers `{value:"true", discuss}` with the comment as the lists send it.
+ * `parentID` for a reply, `pics` (comma-separated ids of the member's finished picture uploads, from discussUpload or
+ * the upload service's calls, at most 9) and `requestKey`, the client's key for this one comment). The text is plain
+ * text (normaliseComment), 1–500 characters. The moderation pipeline decides (docs/moderation.md): a held comment
+ * waits for review (`discussStatus` 0) and only its author sees it; a published one is public at once; refused ones
+ * are told why (10202 the text, 10204 the member or comments closed). The same requestKey again answers the first
+ * comment and posts nothing (a double tap, a retried request). Answers `{value:"true", discuss}` with the comment as
+ * the lists send it.
  */
 export const discuss = operation({
   name: 'discuss',
@@ -72,7 +75,7 @@ export const discuss = operation({
   input: z.object({
     rootID: intParam('rootID', 1, MAX_ID),
     parentID: optionalIntParam('parentID', 0, MAX_ID, 0),
-    sourceType: optionalIntParam('sourceType', 0, 1, 0).transform((s) => s as CommentSource),
+    sourceType: commentSourceParam('sourceType'),
     userID: intParam('userID', 1, MAX_ID),
     // longer than any comment, so the refusal below (with its code) says what is wrong
     content: z.string().max(50_000, '评论内容过长').optional().default(''),
@@ -89,18 +92,18 @@ export const discuss = operation({
     const uid = ownId(input, caller);
     if (input.requestKey) {
       const earlier = await ctx.comments.byRequestKey(uid, input.requestKey);
-      if (earlier) return { value: 'true', discuss: commentWire(ctx.publicUrl, earlier) };
+      if (earlier) return { value: 'true', discuss: commentWire(ctx, earlier) };
     }
     const settings = await discussSettings(ctx);
     await commentable(ctx, input.rootID, input.sourceType);
     const parent = await replyTarget(ctx, input.parentID, input.rootID, input.sourceType);
-    const pics = input.pics ? await ctx.comments.ownedPictures(uid, input.pics.split(',').map(Number)) : [];
+    const pics = input.pics ? await uploadedPictures(ctx, uid, input.pics.split(',').map(Number)) : [];
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');
     const item = {
       kind: 'comment' as const,
       uid,
       content: normaliseComment(input.content),
-      pics: pics.map((ref) => commentPictureUrl(ctx.publicUrl, ref)),
+      pics: pics.map((ref) => commentPictureUrl(ctx, ref)),
       maxChars: COMMENT_MAX_CHARS,
       noun: '评论',
       ...commentMode(settings),
@@ -132,7 +135,7 @@ export const discuss = operation({
     // the same key raced in twice: the first one stands, and it answers
     return {
       value: 'true',
-      discuss: commentWire(ctx.publicUrl, row!, parent && row!.parentId === parent.id ? parent : undefined),
+      discuss: commentWire(ctx, row!, parent && row!.parentId === parent.id ? parent : undefined),
     };
   },
 });

@@ -5,11 +5,12 @@ import { rejectionReasons } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { discussSettings } from './settings.ts';
-import { COMMENTS_PAGE, type CommentSource } from './store.ts';
+import { commentSourceParam } from './source.ts';
+import { COMMENTS_PAGE } from './store.ts';
 import { commentWire } from './wire.ts';
 
 const idParam = intParam('id', 1, MAX_ID);
-const sourceParam = optionalIntParam('source', 0, 1, 0).transform((s) => s as CommentSource);
+const sourceParam = commentSourceParam('source');
 const pageParam = optionalIntParam('page', 0, MAX_PAGE, 0);
 
 /** The comments a reply answers when that is not its thread's top-level comment, by id. */
@@ -24,7 +25,7 @@ async function parentsOf(ctx: PublisherContext, rows: CommentRow[]): Promise<Map
 /** Replies as the wire sends them, each naming the comment it answers when that is another reply. */
 export async function repliesWire(ctx: PublisherContext, rows: CommentRow[]) {
   const parents = await parentsOf(ctx, rows);
-  return rows.map((r) => commentWire(ctx.publicUrl, r, parents.get(r.parentId)));
+  return rows.map((r) => commentWire(ctx, r, parents.get(r.parentId)));
 }
 
 /** Top-level comments, each with its first replies as `topDiscuss` {list, page, hasMore}. */
@@ -38,7 +39,7 @@ export async function threadsWire(ctx: PublisherContext, rows: CommentRow[]) {
   return rows.map((r) => {
     const list = wired.filter((w, i) => replies[i]!.threadId === r.id);
     return {
-      ...commentWire(ctx.publicUrl, r),
+      ...commentWire(ctx, r),
       topDiscuss: { list, page: 0, hasMore: r.countReply > list.length },
     };
   });
@@ -94,7 +95,7 @@ export const discussReply = operation({
       return { main: {}, list: [], totalCount: 0, hasMore: false };
     const { rows, total } = await ctx.comments.replies(main.id, input.page);
     return {
-      main: commentWire(ctx.publicUrl, main),
+      main: commentWire(ctx, main),
       list: await repliesWire(ctx, rows),
       totalCount: total,
       hasMore: (input.page + 1) * COMMENTS_PAGE < total,
@@ -125,7 +126,7 @@ export const myDiscuss = operation({
   input: z.object({
     userID: intParam('userID', 1, MAX_ID),
     rootID: intParam('rootID', 1, MAX_ID),
-    sourceType: optionalIntParam('sourceType', 0, 1, 0).transform((s) => s as CommentSource),
+    sourceType: commentSourceParam('sourceType'),
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);

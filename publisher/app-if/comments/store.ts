@@ -312,27 +312,7 @@ export function commentStore(db: Db) {
     setPraise: (id: number, n: number) =>
       db.update(comments).set({ countPraise: n }).where(eq(comments.id, id)),
 
-    /** Keeps a checked picture for the member; answers its ref (`<id>.<format>`). */
-    async saveUpload(uid: number, format: string, bytes: Buffer, now: number): Promise<string> {
-      const [row] = await db
-        .insert(commentUploads)
-        .values({ uid, format, bytes: bytes.toString('base64'), createdAt: now })
-        .returning({ id: commentUploads.id });
-      return `${row!.id}.${format}`;
-    },
-
-    /** The refs of the member's own uploads among `ids`, in the order asked; undefined when one is not theirs. */
-    async ownedPictures(uid: number, ids: number[]): Promise<string[] | undefined> {
-      const rows = await db
-        .select({ id: commentUploads.id, format: commentUploads.format })
-        .from(commentUploads)
-        .where(and(eq(commentUploads.uid, uid), inArray(commentUploads.id, ids)));
-      const formats = new Map(rows.map((r) => [r.id, r.format]));
-      if (ids.some((id) => !formats.has(id))) return undefined;
-      return ids.map((id) => `${id}.${formats.get(id)}`);
-    },
-
-    /** An uploaded picture's bytes and format, by ref. */
+    /** A picture from before the upload service (comment_uploads, only read now): bytes and format, by ref. */
     async picture(ref: string): Promise<{ format: string; bytes: Buffer } | undefined> {
       const id = Number(ref.split('.')[0]);
       const [row] = await db.select().from(commentUploads).where(eq(commentUploads.id, id)).limit(1);

@@ -1,33 +1,63 @@
+// Comment pictures through the upload service (docs/uploads.md, docs/comments.md): discussUpload is the service's
+// own steps run in process, and discuss takes the ids of the member's finished pictures, whichever way they came.
 import { z } from 'zod';
-import { operation } from '../../context.ts';
-import { checkPicture } from '../../images/member-picture.ts';
+import { operation, type PublisherContext } from '../../context.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
+import { putChunks } from '../../uploads/chunks.ts';
+import { finishUpload } from '../../uploads/finish.ts';
+import { DEFAULT_LIMITS, tooBig, WIRE_TYPE } from '../../uploads/kinds.ts';
+import { attachmentWire } from '../../uploads/operations.ts';
+import { startUpload } from '../../uploads/start.ts';
 import { ownId } from '../subscription/member.ts';
-import { commentPictureUrl } from './wire.ts';
-
-/** The largest comment picture taken: a phone's photo fits (the kept copy is much smaller). */
-export const COMMENT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * `discussUpload` (POST multipart, member): one picture for a comment, in the `file` part, with `userID`. Its bytes
- * must be a jpg, png, gif or bmp whatever its name said (images/member-picture.ts); kept as a JPEG at most 1280 px
- * wide (a BMP as sent). Answers `{picID, url}`: discuss takes the ids in `pics` (at most 9, the member's own).
- * A bigger upload is refused before it is read, with the same words as a picture that is too big.
+ * `discussUpload` (POST multipart, member): one picture for a comment, in the `file` part, with `userID`. An upload
+ * for a form that takes pictures, started, stored and finished at once: its bytes decide whatever its name said, and
+ * what is kept is the service's safe copy (uploads/picture.ts). Answers `{picID, url}`: picID is the upload's id,
+ * which discuss takes in `pics`, as it takes any of the member's finished pictures (the upload widget's way).
+ * A bigger upload is refused before it is read, with the service's words for a picture that is too big.
  */
 export const discussUpload = operation({
   name: 'discussUpload',
   method: 'POST',
   access: 'member',
-  bodyLimit: COMMENT_PICTURE_MAX_BYTES + 64 * 1024,
-  tooLarge: `图片不能超过 ${COMMENT_PICTURE_MAX_BYTES / 1024 / 1024} MB`,
+  bodyLimit: DEFAULT_LIMITS.picture + 64 * 1024,
+  fileLimit: DEFAULT_LIMITS.picture,
+  tooLarge: tooBig('picture', DEFAULT_LIMITS.picture).message,
   input: z.object({
     userID: intParam('userID', 1, MAX_ID),
-    file: z.instanceof(Buffer, { error: '缺少参数 file（图片）' }),
+    file: z
+      .instanceof(Buffer, { error: '缺少参数 file（图片）' })
+      .refine((bytes) => bytes.length > 0, '文件是空的'),
   }),
   async handle(ctx, input, caller) {
-    const uid = ownId(input, caller);
-    const picture = await checkPicture(input.file, { maxBytes: COMMENT_PICTURE_MAX_BYTES });
-    const ref = await ctx.comments.saveUpload(uid, picture.format, picture.bytes, ctx.clock.now());
-    return { picID: Number(ref.split('.')[0]), url: commentPictureUrl(ctx.publicUrl, ref) };
+    const u = ctx.uploads;
+    const now = ctx.clock.now();
+    const { row } = await startUpload(u, {
+      uid: ownId(input, caller),
+      wanted: WIRE_TYPE.picture,
+      size: input.file.length,
+      now,
+    });
+    await putChunks(u, row, input.file);
+    const picture = attachmentWire(u.store, await finishUpload(u, row, now));
+    return { picID: picture.id, url: picture.url };
   },
 });
+
+/**
+ * The stored keys of the member's own finished pictures among `ids`, in the order asked (what a comment keeps in
+ * `pics`, wire.ts commentPictureUrl); undefined when one is not that: another's, unfinished, refused or no picture.
+ */
+export async function uploadedPictures(
+  ctx: PublisherContext,
+  uid: number,
+  ids: number[],
+): Promise<string[] | undefined> {
+  const rows = await ctx.uploads.records.finished(uid, ids);
+  const keys = new Map(
+    rows.flatMap((row) => (row.kind === WIRE_TYPE.picture && row.storedKey ? [[row.id, row.storedKey]] : [])),
+  );
+  const found = ids.map((id) => keys.get(id));
+  return found.every((key): key is string => key !== undefined) ? found : undefined;
+}

@@ -3,9 +3,9 @@ import { md5Hex } from '../../auth/md5.ts';
 import {
   anonymousToken,
   callAppIf,
+  createLive,
   callSso,
   createMember,
-  editorHeaders,
   testPublisher,
   type TestPublisher,
 } from '../../test-support.ts';
@@ -15,13 +15,7 @@ let liveId: number;
 let member: { uid: number; token: string };
 beforeAll(async () => {
   pub = await testPublisher();
-  const made = await pub.app.inject({
-    method: 'POST',
-    url: '/editor/api/lives',
-    headers: editorHeaders,
-    payload: { title: '龙舟赛', startTime: pub.clock.now() },
-  });
-  liveId = (made.json() as { id: number }).id;
+  liveId = (await createLive(pub, { title: '龙舟赛' })).id;
   await createMember(pub, { phone: '13900000077', password: 'pw', nickname: '江边观众' });
   const { body } = await callSso(pub.app, 'login', {
     phone: '13900000077',

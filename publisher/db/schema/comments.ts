@@ -60,7 +60,10 @@ export const commentReports = pgTable(
   (t) => [uniqueIndex('comment_reports_once_idx').on(t.targetKind, t.targetId, t.uid)],
 );
 
-/** Pictures members upload for their comments, kept as sent after their bytes were checked. */
+/**
+ * Pictures members uploaded for their comments before the upload service took them (publisher/uploads/): read and
+ * served as they are, never written now.
+ */
 export const commentUploads = pgTable('comment_uploads', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   uid: integer('uid').notNull(),

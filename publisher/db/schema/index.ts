@@ -22,3 +22,7 @@ export * from './certificate.ts';
 export * from './analytics.ts';
 export * from './moderation.ts';
 export * from './uploads.ts';
+export * from './shop.ts';
+export * from './study.ts';
+export * from './paper.ts';
+export * from './shortVideo.ts';

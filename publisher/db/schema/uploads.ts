@@ -3,7 +3,8 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 /**
  * One file a member sends through the upload service (publisher/uploads/, docs/uploads.md), from the token call to
  * its safe copy. Everything needed to finish an upload is here, so any publisher process sharing the object store
- * can finish it. Ids start far above the comment pictures' (discussUpload), which will move onto this table.
+ * can finish it. Ids start far above those of the comment pictures kept before the service (comment_uploads), so
+ * an old picture's id (a draft from then, sent to discuss) is never taken for an upload's.
  */
 export const uploads = pgTable(
   'uploads',
@@ -14,7 +15,7 @@ export const uploads = pgTable(
     wanted: integer('wanted').notNull(),
     /** what the bytes turned out to be (the wire type), once done */
     kind: integer('kind'),
-    /** where the file as sent waits in the object store; removed once it is checked */
+    /** where the file as sent waits in the object store, chunk by chunk (`<key>.<index>`); removed once checked */
     originalKey: text('original_key').notNull(),
     /** the safe copy: the re-encoded picture, or the video or audio without its metadata */
     storedKey: text('stored_key'),
@@ -22,7 +23,7 @@ export const uploads = pgTable(
     posterKey: text('poster_key'),
     /** a video's or audio's length in milliseconds */
     durationMs: integer('duration_ms'),
-    /** the size of the file as sent */
+    /** the size of the file as sent, fixed by its ticket: it says how the file is cut in chunks */
     bytes: integer('bytes'),
     status: text('status').$type<'waiting' | 'received' | 'processing' | 'done' | 'refused'>().notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
