@@ -10,7 +10,7 @@ import {
   expectLastPlacesExact,
   expectLimitsAcrossPublishers,
   expectVotesCountedOnce,
-} from './concurrency-figures.ts';
+} from '../scripts/bench/publisher/concurrency-figures.ts';
 import { callEveryOperation } from './every-operation.ts';
 import { openPostgres } from './db/client.ts';
 import {

@@ -14,7 +14,7 @@
 // autocannon (50 connections, BENCH_SECONDS per run, 5) on the article page against the static file, once on the app server as configured (its page cache
 // on) and once with PAGE_CACHE_SECONDS=0 (pages not shared: every request a render), then that render's latency
 // at a steady RENDER_RATE (docs/adr-render-latency.md); the publisher's
-// own figures (publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
+// own figures (scripts/bench/publisher/bench.ts). Prints the table and writes bench-results/latest.json with every run.
 // BENCH_QUICK=1 allows fewer runs and shorter ones to try the bench out: its output is marked not a measurement.
 // Exit status: 0 every budget met, 1 a budget failed or the bench broke, 2 refused to start.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -71,9 +71,9 @@ function staticScript() {
   return { url: `${base}assets/${name}`, bytes: statSync(join(dir, name)).size };
 }
 
-/** publisher/bench.ts in its own process, the same number of runs and seconds; its figures or null. */
+/** scripts/bench/publisher/bench.ts in its own process, the same number of runs and seconds; its figures or null. */
 function publisherBench() {
-  return childFigures(process.execPath, ['--import', 'tsx', 'publisher/bench.ts', '--json'], {
+  return childFigures(process.execPath, ['--import', 'tsx', 'scripts/bench/publisher/bench.ts', '--json'], {
     env: { ...process.env, PUBLISHER_BENCH_RUNS: String(RUNS), PUBLISHER_BENCH_SECONDS: String(SECONDS) },
   }).catch((error) => {
     console.error(`publisher bench gave no figures:\n${error.message}`);

@@ -41,7 +41,7 @@ describe('without PUBLISHER_TEST_HOOKS', () => {
   });
 });
 
-describe("the bench's hooks (publisher/bench-writes.ts)", () => {
+describe("the bench's hooks (scripts/bench/publisher/bench-writes.ts)", () => {
   let pub: TestPublisher;
   beforeAll(async () => {
     pub = await testPublisher();

@@ -18,7 +18,7 @@ const exactly = (n) => ({ text: `= ${n} each run`, met: (s) => s.min === n && s.
 /**
  * @param {object} results raw runs: lighthouse (each page's name, budgets and runs: scripts/bench/pages.mjs), live
  *   (the socket fan-out), cached and uncached (pageAgainstStatic), renderPaced (pagePaced),
- *   publisher (publisher/bench.ts), and `loadedPhases`, the phases other processes disturbed
+ *   publisher (scripts/bench/publisher/bench.ts), and `loadedPhases`, the phases other processes disturbed
  */
 export function figuresOf({
   lighthouse,
@@ -141,7 +141,7 @@ export function figuresOf({
       add('xyRankRps', 'xyRank req/s', p.xyRankRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
     if (p.getCatXysRps)
       add('getCatXysRps', 'getCatXys req/s', p.getCatXysRps.runs, phase, atLeast(aims.getArticlesRps), 'aim');
-    // issues 9, 10 and 13 (publisher/bench-writes.ts): requirements, so budgets
+    // issues 9, 10 and 13 (scripts/bench/publisher/bench-writes.ts): requirements, so budgets
     const b = publisher.budgets;
     if (b) {
       const w = publisher.writes;
@@ -161,7 +161,7 @@ export function figuresOf({
         exactly(b.lastPlaces),
       );
       add('signUpOtherAnswers', 'sign-ups refused, not 名额已满', p.signUpOtherAnswers.runs, phase, zero);
-      // issue 45 (publisher/bench-exchange.ts): the last items of the points shop, exchanged and deducted once
+      // issue 45 (scripts/bench/publisher/bench-exchange.ts): the last items of the points shop, exchanged and deducted once
       if (p.exchangeSucceeded) {
         add('exchangeMs', `exchange race ms (${w.exchangeRacers} at once)`, p.exchangeMs.runs, phase);
         const items = `(last ${b.lastItems} items)`;

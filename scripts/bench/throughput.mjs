@@ -3,7 +3,7 @@
 // whatever else slows the machine slows both and cancels in the ratio. The CPU time the server's processes used
 // during a run, divided by the requests it answered, is the cost of one answer.
 import autocannon from 'autocannon';
-import { runLoad } from '../../publisher/run-load.mjs';
+import { runLoad } from './publisher/run-load.mjs';
 import { cpuSnapshot, groupCpuMs } from './machine.mjs';
 
 export const CONNECTIONS = 50;
@@ -71,7 +71,7 @@ export async function pageAgainstStatic({ server, pageUrl, staticUrl, runs, seco
   return { pages, statics, ratios };
 }
 
-/** publisher/bench-load.mjs in its own process: an even schedule of `rate` GETs a second for `seconds`. */
+/** scripts/bench/publisher/bench-load.mjs in its own process: an even schedule of `rate` GETs a second for `seconds`. */
 const pacedLoad = (url, rate, seconds) =>
   runLoad({ url, connections: CONNECTIONS, seconds, rate, refusalsCounted: true });
 

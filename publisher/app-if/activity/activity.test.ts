@@ -8,7 +8,7 @@ import {
   testPublisher,
   type TestPublisher,
 } from '../../test-support.ts';
-import { expectLastPlacesExact } from '../../concurrency-figures.ts';
+import { expectLastPlacesExact } from '../../../scripts/bench/publisher/concurrency-figures.ts';
 
 let pub: TestPublisher;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLastItemsExact } from '../../concurrency-figures.ts';
+import { expectLastItemsExact } from '../../../scripts/bench/publisher/concurrency-figures.ts';
 import { members, products } from '../../db/schema/index.ts';
 import {
   addPoints,

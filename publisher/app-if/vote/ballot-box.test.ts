@@ -5,7 +5,7 @@ import {
   expectBatchRanksShared,
   expectBatchTextVerbatim,
   expectFailedBatchCountsNothing,
-} from '../../concurrency-figures.ts';
+} from '../../../scripts/bench/publisher/concurrency-figures.ts';
 import { testPublisher, type TestPublisher } from '../../test-support.ts';
 
 // PGlite's pass; postgres.test.ts runs the same on a PostgreSQL server, and two publishers on one database.

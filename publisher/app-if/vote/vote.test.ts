@@ -8,7 +8,7 @@ import {
   voteCode,
   type TestPublisher,
 } from '../../test-support.ts';
-import { expectVotesCountedOnce } from '../../concurrency-figures.ts';
+import { expectVotesCountedOnce } from '../../../scripts/bench/publisher/concurrency-figures.ts';
 import { CAPTCHA_TOO_MANY, CAPTCHAS_PER_ADDRESS_MINUTE } from './captcha.ts';
 import { newNonce, recordKey, sealVoteRecord } from './record-cipher.ts';
 

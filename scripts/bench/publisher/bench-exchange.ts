@@ -1,7 +1,7 @@
 // The points shop's concurrency figure (issue 45), on the writes' publisher (test hooks on): EXCHANGE_RACERS members,
 // each with points enough, exchange the last LAST_ITEMS items of a product at once. Exactly LAST_ITEMS exchanges
 // must go through, every other racer hear 已兑完, and the points be deducted exactly LAST_ITEMS times.
-import { EXCHANGE_REFUSED } from './app-if/shop/refusals.ts';
+import { EXCHANGE_REFUSED } from '../../../publisher/app-if/shop/refusals.ts';
 import { form, formHeaders, hook, type Member } from './bench-writes.ts';
 
 /** issue 45: members exchanging at once for the last items */

@@ -1,11 +1,11 @@
-// The one way a bench script starts a publisher (publisher/bench.ts, bench-writes-alone.ts, bench-search.ts): as
+// The one way a bench script starts a publisher (scripts/bench/publisher/bench.ts, bench-writes-alone.ts, bench-search.ts): as
 // `node publisher/start.mjs` (the bundle when it is fresh, else tsx) in a child process, on PGlite in a data dir of
 // its own, and how it waits for and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The editor API's token of every bench publisher. */
 export const BENCH_EDITOR_TOKEN = 'bench-editor-token';

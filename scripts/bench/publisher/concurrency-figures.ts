@@ -3,12 +3,18 @@
 // transactions side by side and the row locks, not a single connection, keep the counts exact.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ballotBox, type Ballot } from './app-if/vote/ballot-box.ts';
-import { CAPTCHA_LIFE_MS } from './app-if/vote/captcha.ts';
-import { voteDay } from './app-if/vote/member.ts';
-import { newNonce } from './app-if/vote/record-cipher.ts';
-import type { Db } from './db/client.ts';
-import { members, products, scoreRecords, voteLogs, voteOptions } from './db/schema/index.ts';
+import { ballotBox, type Ballot } from '../../../publisher/app-if/vote/ballot-box.ts';
+import { CAPTCHA_LIFE_MS } from '../../../publisher/app-if/vote/captcha.ts';
+import { voteDay } from '../../../publisher/app-if/vote/member.ts';
+import { newNonce } from '../../../publisher/app-if/vote/record-cipher.ts';
+import type { Db } from '../../../publisher/db/client.ts';
+import {
+  members,
+  products,
+  scoreRecords,
+  voteLogs,
+  voteOptions,
+} from '../../../publisher/db/schema/index.ts';
 import {
   addPoints,
   callAppIf,
@@ -19,7 +25,7 @@ import {
   signedInMembers,
   voteCode,
   type TestPublisher,
-} from './test-support.ts';
+} from '../../../publisher/test-support.ts';
 
 /** 20 members take 20 of 25 places one after another, then 200 race for the last 5 at once: exactly 5 win. */
 export async function expectLastPlacesExact(pub: TestPublisher) {

@@ -2,7 +2,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { summarize } from '../scripts/bench/stats.mjs';
+import { summarize } from '../stats.mjs';
 import { load, type LoadFigures } from './bench-autocannon.ts';
 import { EXCHANGE_RACERS, exchangeRace, LAST_ITEMS, type ExchangeFigures } from './bench-exchange.ts';
 import { startBenchPublisher, stopPublisher, type BenchPublisher } from './bench-publisher.ts';
@@ -128,7 +128,7 @@ export const BUDGETS = {
   searchP99Ms: 50,
 };
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const CONNECTIONS = 50;
 
 async function waitForAnswer(url: string, started: number, deadlineMs: number): Promise<number> {

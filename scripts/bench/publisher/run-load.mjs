@@ -1,4 +1,4 @@
-// Runs publisher/bench-load.mjs (autocannon) in a child process, so the load generator does not share the event
+// Runs scripts/bench/publisher/bench-load.mjs (autocannon) in a child process, so the load generator does not share the event
 // loop of the script that measures. Plain JavaScript: the bench's scripts/ run under plain Node, the publisher's
 // bench under tsx, and both start their loads here.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const generator = fileURLToPath(new URL('./bench-load.mjs', import.meta.url));
 
 /**
- * One load run; the spec (publisher/bench-autocannon.ts LoadSpec) goes on stdin, as prepared runs are large.
+ * One load run; the spec (scripts/bench/publisher/bench-autocannon.ts LoadSpec) goes on stdin, as prepared runs are large.
  * Non-2xx answers and errors fail the run unless `refusalsCounted` makes them figures of it.
  */
 export function runLoad(spec) {

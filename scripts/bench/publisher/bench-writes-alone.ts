@@ -1,6 +1,6 @@
 // One write scenario of the publisher bench on its own (issues 10 and 13), on a port and data dir of its own, so a
 // helper can measure the write path without the whole `npm run bench` (whose ports are the lead's):
-//   node --import tsx publisher/bench-writes-alone.ts votes|comments [--port 4111] [--seconds 10] [--rounds 1] [--cpu-prof DIR]
+//   node --import tsx scripts/bench/publisher/bench-writes-alone.ts votes|comments [--port 4111] [--seconds 10] [--rounds 1] [--cpu-prof DIR]
 // Each run first loads a trivial GET (serverTime) at the scenario's rate on the same publisher: the yardstick that says
 // how much of a figure is the machine (shared and loaded) rather than the write. It also prints the publisher's own
 // CPU time per request of the timed run (Linux: /proc), which the machine's load moves far less than the latencies.

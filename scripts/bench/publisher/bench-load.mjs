@@ -1,4 +1,4 @@
-// The load generator of publisher/bench.ts, run in its own process so it does not share the server's event loop
+// The load generator of scripts/bench/publisher/bench.ts, run in its own process so it does not share the server's event loop
 // (the two still share the machine's cores). Reads JSON on stdin: {url, headers, connections, seconds} and
 // optionally `requests`, prepared requests [{method, path, headers, body}] sent once each in turn (one-use captchas,
 // one member per post), and `rate`, requests a second. Prints one JSON line: {rps, p99Ms, p50Ms, requests, non2xx,

@@ -2,8 +2,8 @@
 // a publisher with test hooks on, on a data dir of its own (seeded on first use, outside the timing), the demo's
 // articles copied to ten times (multiplyContent), then searchAllInTime at SEARCH_RATE with searches the answer cache
 // has not seen, and, in the same run at the same rate, a trivial GET (searchClassify) as the yardstick of how
-// loaded the machine is. `npx tsx publisher/bench-search.ts`; PUBLISHER_BENCH_PORT, PUBLISHER_BENCH_SECONDS and
-// PUBLISHER_BENCH_DATA_DIR as for publisher/bench.ts (the port defaults to one of its own, not the bench's).
+// loaded the machine is. `npx tsx scripts/bench/publisher/bench-search.ts`; PUBLISHER_BENCH_PORT, PUBLISHER_BENCH_SECONDS and
+// PUBLISHER_BENCH_DATA_DIR as for scripts/bench/publisher/bench.ts (the port defaults to one of its own, not the bench's).
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { publisherAnswering, startBenchPublisher, stopPublisher } from './bench-
 import { load, type PreparedRequest } from './bench-autocannon.ts';
 import { multiplyContent, search, SEARCH_RATE } from './bench-writes.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.PUBLISHER_BENCH_PORT ?? 18191);
 const seconds = Number(process.env.PUBLISHER_BENCH_SECONDS ?? 10);
 const dataDir = resolve(

@@ -1,11 +1,11 @@
 // The publisher bench's write scenarios and search (issues 9, 10, 13), run against a publisher with test hooks on,
-// on a data dir of its own (publisher/bench.ts copies the seeded one), so the reads' data dir stays as seeded.
+// on a data dir of its own (scripts/bench/publisher/bench.ts copies the seeded one), so the reads' data dir stays as seeded.
 // Everything a run sends is prepared before it is timed: members and their tokens, one-use image codes and their
 // answers, sealed vote records.
 import { load, type LoadFigures, type PreparedRequest } from './bench-autocannon.ts';
-import { COMMENTS_PER_MINUTE } from './app-if/comments/post.ts';
-import { SIGN_UP_REFUSALS } from './app-if/activity/register.ts';
-import { newNonce, recordKey, sealVoteRecord } from './app-if/vote/record-cipher.ts';
+import { COMMENTS_PER_MINUTE } from '../../../publisher/app-if/comments/post.ts';
+import { SIGN_UP_REFUSALS } from '../../../publisher/app-if/activity/register.ts';
+import { newNonce, recordKey, sealVoteRecord } from '../../../publisher/app-if/vote/record-cipher.ts';
 import { BENCH_EDITOR_TOKEN } from './bench-publisher.ts';
 
 /** issue 10: comments posted at this fixed rate (p99 ≤ 30 ms) */

@@ -34,5 +34,5 @@ export type LoadSpec = {
   refusalsCounted?: boolean;
 };
 
-/** autocannon in a child process (publisher/run-load.mjs, shared with the app's bench). */
+/** autocannon in a child process (scripts/bench/publisher/run-load.mjs, shared with the app's bench). */
 export const load: (spec: LoadSpec) => Promise<LoadFigures> = runLoad;
