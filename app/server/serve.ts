@@ -59,7 +59,14 @@ const pages = createPageHandler({
   defaultLanguage: configuredDefaultLanguage(),
   catalogs,
 });
-app.all('*', pages);
+// A path outside the base path (a scanner's /wp-login.php, a mistyped address) is no page of the site: it goes home,
+// as unknown paths inside it do, in one line of the log. The router, asked, throws for each such request.
+const home = `${config.basePath}home.html`;
+app.all('*', (request, reply) => {
+  if (request.url.startsWith(config.basePath)) return pages(request, reply);
+  request.log.warn({ url: request.url.slice(0, 200) }, 'outside the base path: sent home');
+  return reply.redirect(home);
+});
 
 // Never a stack trace to the reader (ARCHITECTURE security rules); the log keeps it. Bad input (a malformed
 // request, a body over the limit) keeps its own 4xx: the reader's mistake is no server error.

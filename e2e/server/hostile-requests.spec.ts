@@ -108,3 +108,12 @@ test('the editor API and the test hooks are not reachable through the site’s p
   // the interface itself still answers through the same port
   expect((await rawGet('/app_if/getConfig?appID=1')).status).toBe(200);
 });
+
+test('an address outside the base path (a scanner’s, a mistyped one) is sent home, with nothing of the app’s inner workings', async () => {
+  for (const path of ['/wp-login.php', '/xyz', '/template/other/home.html', '/.env', '/%2e%2e/etc/passwd']) {
+    const answer = await rawGet(path);
+    expect(answer.status, path).toBe(302);
+    expect(answer.headers.location, path).toBe(`${basePath}home.html`);
+    expect(answer.body, path).not.toMatch(/Error|at .*\(.*:\d+:\d+\)/);
+  }
+});
