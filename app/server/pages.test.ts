@@ -87,13 +87,18 @@ function fakeSite() {
   };
 }
 
-async function server(site: ReturnType<typeof fakeSite>, freshSeconds = 10) {
+async function server(
+  site: ReturnType<typeof fakeSite>,
+  freshSeconds = 10,
+  configHosts: () => readonly string[] = () => [],
+) {
   const app = Fastify();
   app.all(
     '*',
     createPageHandler({
       siteOrigin: 'https://news.example',
       render: site.render,
+      configHosts,
       frameAncestors: "'self'",
       pageCache: { freshSeconds, staleSeconds: 30 },
       defaultLanguage: 'zh',
@@ -116,6 +121,21 @@ function nonceOf(res: LightMyRequestResponse): string {
 }
 
 describe('the page handler', () => {
+  it('lets the page reach the hosts the site config names, the shared copy and a reader’s own alike', async () => {
+    let hosts: readonly string[] = [];
+    const app = await server(fakeSite(), 10, () => hosts);
+    const connectSrc = (res: LightMyRequestResponse) =>
+      /connect-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(connectSrc(await app.inject({ url: '/article.html' }))).toBe("'self'");
+    hosts = ['wss://push.example.cn', 'https://bigdata.example.cn'];
+    expect(connectSrc(await app.inject({ url: '/article.html' }))).toBe(
+      "'self' wss://push.example.cn https://bigdata.example.cn",
+    );
+    expect(connectSrc(await app.inject({ url: '/preview.html' }))).toBe(
+      "'self' wss://push.example.cn https://bigdata.example.cn",
+    );
+  });
+
   it('a burst of readers of one new page costs one render, and each reader gets a nonce of its own', async () => {
     const site = fakeSite();
     const app = await server(site);

@@ -27,8 +27,10 @@ export interface PageOptions {
   /** React Router's request handler (createRequestHandler of the server build) */
   render: (request: Request, context: RouterContextProvider) => Promise<Response>;
   frameAncestors: string;
-  /** the publisher's file hosts the page may fetch from (PDF_HOSTS) */
+  /** the publisher's file hosts the page may fetch from (PDF_HOSTS) and CONNECT_SOURCES */
   connectHosts?: readonly string[];
+  /** the hosts the site config names for the page to reach (configHosts.ts), as last read */
+  configHosts?: () => readonly string[];
   /** the hosts link articles may frame (LINK_FRAME_HOSTS) */
   frameHosts?: readonly string[];
   pageCache: PageCacheSettings;
@@ -71,6 +73,7 @@ export function createPageHandler({
   render,
   frameAncestors,
   connectHosts = [],
+  configHosts = () => [],
   frameHosts = [],
   pageCache,
   defaultLanguage,
@@ -120,7 +123,7 @@ export function createPageHandler({
     if (!response.headers.has('cache-control')) reply.header('Cache-Control', ownCacheControl);
     reply.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(nonce, frameAncestors, connectHosts, frameHosts),
+      contentSecurityPolicy(nonce, frameAncestors, [...connectHosts, ...configHosts()], frameHosts),
     );
     return reply.send(body);
   }
@@ -138,7 +141,7 @@ export function createPageHandler({
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header(
       'Content-Security-Policy',
-      contentSecurityPolicy(nonce, frameAncestors, connectHosts, frameHosts),
+      contentSecurityPolicy(nonce, frameAncestors, [...connectHosts, ...configHosts()], frameHosts),
     );
     if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(withNonce(page, nonce));
     // made once per render: the compression plugin leaves an encoded body alone

@@ -11,6 +11,8 @@ import { basesFromEnv } from '~/api/bases.server';
 import { configuredDefaultLanguage } from '~/i18n/defaultLanguage.server';
 import { serverConfigFromEnv } from './config';
 import { catalogFiles, registerCatalogFiles } from './catalogFiles';
+import { publisherForServer } from '~/api/server';
+import { followConfigHosts } from './configHosts';
 import { baselineHeaders } from './csp';
 import { createPageHandler } from './pages';
 import { proxyRoutes, registerProxy } from './proxy';
@@ -54,6 +56,7 @@ const pages = createPageHandler({
   render: createRequestHandler(build, process.env.NODE_ENV ?? 'production'),
   frameAncestors: config.frameAncestors,
   connectHosts: [...config.pdfHosts, ...config.connectSources],
+  configHosts: followConfigHosts(() => publisherForServer().session.getConfig()),
   frameHosts: config.linkFrameHosts,
   pageCache: config.pageCache,
   defaultLanguage: configuredDefaultLanguage(),

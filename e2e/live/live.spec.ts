@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openViewerOn } from '../media/utils';
+import { appUrl, basePath } from '../support/ports';
 
 /** Opens a live and waits until the publisher has confirmed the page's subscription. */
 async function openLive(page: Page, path: string) {
@@ -227,4 +228,18 @@ test('a report’s pictures open in the gallery viewer, as one set', async ({ pa
   // the newest report's two pictures, not the earlier report's
   const viewer = await openViewerOn(page, reports(page).first().getByRole('img', { name: '直播图片 2' }));
   await expect(viewer.locator('.pswp__counter')).toHaveText('2/2');
+});
+
+test('the live page receives its reports on whatever origin it was opened on: 127.0.0.1 and localhost alike', async ({
+  page,
+  make,
+}) => {
+  const live = await make.live({ status: 1 });
+  for (const host of ['127.0.0.1', 'localhost']) {
+    const here = new URL(live.path, `${appUrl.replace('127.0.0.1', host)}${basePath}`);
+    await openLive(page, here.href);
+    expect(new URL(page.url()).hostname).toBe(host);
+    await make.liveReport(live.id, `打开于 ${host} 的读者收到`);
+    await expect(page.getByText(`打开于 ${host} 的读者收到`)).toBeVisible({ timeout: 2_000 });
+  }
 });

@@ -6,6 +6,7 @@
 // report published between the first read and the publisher registering the reader reaches the page no other way.
 // A status carries no version, so a catch-up's status is taken only when no status was pushed while its read was
 // on the way: the push is as new.
+import { socketAddressHere } from '~/lib/socketAddress';
 import type { LiveChatMessage, LiveReport } from '~/api/live/entities';
 import { parseLiveChatMessage, parseLiveReport } from '~/api/live/parse';
 import type { LiveStatus } from '~/api/lists/entities';
@@ -100,7 +101,7 @@ export function followLive(
   }
 
   const socket = new LiveSocket({
-    url: live.socket.url,
+    url: socketAddressHere(live.socket.url, window.location),
     token: live.socket.token,
     pageProtocol: window.location.protocol,
     connect: (address) => new WebSocket(address) as unknown as SocketLike,

@@ -2,6 +2,7 @@
 import { publisherForServer } from '~/api/server';
 import { formatCount } from '~/lib/count';
 import { safeHttpUrl } from '~/lib/safeUrl';
+import { socketPathOnSite } from '~/lib/socketAddress';
 import type { Translate } from '~/i18n/translate';
 import { cardPicture, posterOf, shareUrlOf } from '~/features/ui/interaction/shareCard.server';
 import { shareDescription } from '~/lib/share';
@@ -26,7 +27,9 @@ export async function loadLive(request: {
   if (!view || !live) return null;
   const { t } = request;
   const image = cardPicture([live.banner], config.appShareLogo || config.appLogo);
-  const socket = config.socketServer.url && config.socketServer.token ? config.socketServer : null;
+  const { url, token } = config.socketServer;
+  const socket =
+    url && token ? { url: socketPathOnSite(url, new URL(request.canonical).origin), token } : null;
   // the site's own words in Chinese; the catalog's in the other languages
   const site = request.lang === 'zh' ? config.liveTitles : undefined;
   const siteTitles = site && {
