@@ -38,6 +38,8 @@ import './styles/base.css';
 import { tibetanFaceUrl, tibetanLabelFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
+/** one object for every render: React 19 writes an inline script again whenever its `__html` object is new */
+const readerScale = { __html: readerScaleScript };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -101,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* a PNG: an SVG icon is a document of its own, built on the page's main thread after the first paint */}
         <link rel="icon" type="image/png" sizes="48x48" href={`${basePath}favicon.png`} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: readerScaleScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={readerScale} />
         <link
           rel="preload"
           as="font"

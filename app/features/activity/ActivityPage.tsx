@@ -3,13 +3,14 @@ import type { ActivityView } from './activityView';
 import { Entrants } from './Entrants';
 import { SignUpBar } from './SignUpBar';
 import styles from './ActivityPage.module.css';
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 
 export function ActivityPage({ activity }: { activity: ActivityView }) {
   return (
     <article className={styles.page}>
       <ActivityFacts activity={activity} />
       {/* the one place the page renders HTML: the body, cut to the article allow-list on the server */}
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: activity.bodyHtml }} />
+      <SanitisedHtml className={styles.body} html={activity.bodyHtml} />
       <Entrants entrants={activity.entrants} total={activity.entries} />
       <SignUpBar activity={activity} />
     </article>

@@ -1,9 +1,7 @@
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 import styles from './ArticleBody.module.css';
 
-/**
- * The one place the page renders HTML: the body, already cut to the allow-list on the server
- * (sanitize.server.ts). Nothing here runs in the browser but the markup.
- */
+/** The article's body: the publisher's HTML, cut to the allow-list on the server. */
 export function ArticleBody({ html }: { html: string }) {
-  return <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <SanitisedHtml className={styles.body} html={html} />;
 }

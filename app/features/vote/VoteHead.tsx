@@ -3,6 +3,7 @@ import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import type { VoteView } from './voteView';
 import styles from './VotePage.module.css';
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 
 const when = (ms: number) => (ms ? formatDate(ms, 'YYYY-MM-DD HH:mm') : '');
 
@@ -40,7 +41,7 @@ export function VoteHead({ vote }: { vote: VoteView }) {
         </p>
       )}
       {/* the one place the page renders HTML: the rules, cut to the article allow-list on the server */}
-      <div className={styles.rules} dangerouslySetInnerHTML={{ __html: vote.rulesHtml }} />
+      <SanitisedHtml className={styles.rules} html={vote.rulesHtml} />
     </header>
   );
 }

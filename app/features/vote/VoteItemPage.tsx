@@ -6,6 +6,7 @@ import { withOwnVote, type VoteItemData } from './voteView';
 import head from '~/features/ui/eventHead/EventHead.module.css';
 import styles from './VotePage.module.css';
 import item from './VoteItemPage.module.css';
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 
 /** One option on its own page (voteItemDetail): picture, number, name, group, count and rank, its introduction, and voting from here. */
 export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref: string }) {
@@ -51,7 +52,7 @@ export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref:
         <VoteButton option={option} onVote={onVote} />
       </p>
       {/* the option's introduction, cut to the article allow-list on the server */}
-      <div className={styles.rules} dangerouslySetInnerHTML={{ __html: option.introHtml }} />
+      <SanitisedHtml className={styles.rules} html={option.introHtml} />
       {status}
       {box}
     </article>

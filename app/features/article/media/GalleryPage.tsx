@@ -4,6 +4,7 @@ import { MediaHeader } from './MediaHeader';
 import { MediaFoot } from './MediaFoot';
 import type { GalleryView } from './mediaView';
 import styles from './media.module.css';
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 
 /** The body column's width, capped by the page's max width (750 CSS px). */
 const sizes = '(min-width: 750px) 750px, 100vw';
@@ -54,9 +55,7 @@ export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: Re
           {t('article.gallery.empty')}
         </p>
       )}
-      {gallery.bodyHtml && (
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: gallery.bodyHtml }} />
-      )}
+      {gallery.bodyHtml && <SanitisedHtml className={styles.body} html={gallery.bodyHtml} />}
       <MediaFoot article={gallery} foot={foot} />
     </article>
   );

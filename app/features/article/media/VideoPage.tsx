@@ -4,6 +4,7 @@ import { MediaHeader } from './MediaHeader';
 import { MediaFoot } from './MediaFoot';
 import type { VideoView } from './mediaView';
 import styles from './media.module.css';
+import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 
 /**
  * The poster and player first (the poster is the LCP), then the heading, the body, the like and share bar, related
@@ -14,7 +15,7 @@ export function VideoPage({ video, foot }: { video: VideoView; foot?: ReactNode 
     <article className={styles.page}>
       <VideoPlayer video={video.video} />
       <MediaHeader article={video} />
-      {video.bodyHtml && <div className={styles.body} dangerouslySetInnerHTML={{ __html: video.bodyHtml }} />}
+      {video.bodyHtml && <SanitisedHtml className={styles.body} html={video.bodyHtml} />}
       <MediaFoot article={video} foot={foot} />
     </article>
   );
