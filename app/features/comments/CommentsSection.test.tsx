@@ -95,3 +95,19 @@ describe('the reader’s own comments that are not public (myDiscuss)', () => {
     expect(screen.queryByText('未通过')).toBeNull();
   });
 });
+
+describe('closed comments', () => {
+  it('say 评论已关闭 and nothing that invites a first comment when there are none', () => {
+    renderForTest(<CommentsSection view={{ ...view, latest: [], count: '0', open: false }} />);
+    expect(screen.getByText('评论已关闭')).toBeTruthy();
+    expect(screen.queryByText('还没有人评论，快来抢沙发')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '最新评论' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '写评论…' })).toBeNull();
+  });
+
+  it('still list the comments made before they closed', () => {
+    renderForTest(<CommentsSection view={{ ...view, open: false }} />);
+    expect(screen.getByText('评论已关闭')).toBeTruthy();
+    expect(screen.getByText('评论1')).toBeTruthy();
+  });
+});

@@ -111,9 +111,14 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
           </ol>
         </>
       )}
-      {!isThread && <h3 className={styles.subheading}>{t('comments.latest')}</h3>}
+      {!isThread && (feed.latest.length > 0 || view.open) && (
+        <h3 className={styles.subheading}>{t('comments.latest')}</h3>
+      )}
       {feed.latest.length === 0 ? (
-        <p className={styles.note}>{t(isThread ? 'comments.threadMissing' : 'comments.empty')}</p>
+        // closed and empty: 评论已关闭 says it all; inviting the first comment would contradict it
+        (isThread || view.open) && (
+          <p className={styles.note}>{t(isThread ? 'comments.threadMissing' : 'comments.empty')}</p>
+        )
       ) : (
         <ol className={styles.list}>
           {feed.latest.map((c) => (
