@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
@@ -78,10 +78,11 @@ export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNod
       >
         <div className={styles.tools}>
           <OrderSwitch order={order} onChange={setOrder} />
-          {/* a full load of this page: the newest reports with or without JavaScript */}
-          <a className={styles.refresh} href={`${location.pathname}${location.search}`}>
+          {/* a full load of this page: the newest reports with or without JavaScript (Link puts the base path
+              before the router's pathname, which a bare href dropped) */}
+          <Link className={styles.refresh} to={`${location.pathname}${location.search}`} reloadDocument>
             {t('live.refresh')}
-          </a>
+          </Link>
         </div>
         <div ref={list} className={styles.list}>
           <ReportList reports={reports} />
