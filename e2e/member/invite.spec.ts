@@ -26,6 +26,11 @@ test('邀请码: a visitor is offered login, then sees the code, the people invi
     'data-qr-value',
     new RegExp(`/invitedToDownload/${member.uid}/${code}\\.html$`),
   );
+  // the code with its quiet zone inside the 375 px screen, not 394 px wide and cut at the edge
+  const box = (await page.getByRole('img', { name: '邀请链接二维码' }).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.width).toBeLessThanOrEqual(260);
 });
 
 test('shareinvite offers a visitor login, which comes back to the poster', async ({ page }) => {

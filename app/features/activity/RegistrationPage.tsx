@@ -110,7 +110,7 @@ export function RegistrationPage({
             {t('activity.writeOff.entrant')}：{voucher.name}
           </p>
           <p>{t('activity.registration.signedUpAt', { time: when(voucher.signedUpAt) })}</p>
-          <QrCode value={`${siteOrigin}${writeOffPath}`} label={t('activity.voucher.qr')} size="10rem" />
+          <QrCode value={`${siteOrigin}${writeOffPath}`} label={t('activity.voucher.qr')} />
           <p className={styles.code} data-code={voucher.code}>
             {t('activity.voucher.code', { code: voucher.code })}
           </p>

@@ -37,7 +37,7 @@ function Poster({ code, uid }: { code: InviteCode; uid: string }) {
     <figure className={styles.poster}>
       {code.member.nickname && <p>{t('invite.posterFrom', { name: code.member.nickname })}</p>}
       <p className={styles.bigCode}>{code.code}</p>
-      <QrCode value={link} label={t('invite.qrLabel')} size="11rem" />
+      <QrCode value={link} label={t('invite.qrLabel')} />
       <figcaption>
         <p>{t('invite.scan')}</p>
         {code.message && <p className={styles.muted}>{code.message}</p>}

@@ -7,12 +7,15 @@ type Props = {
   value: string;
   /** the accessible name, from the caller's catalog (二维码 of what) */
   label: string;
-  /** CSS size of the square; the box holds its place while the encoder loads, so nothing moves */
+  /**
+   * CSS size of the square; the box holds its place while the encoder loads, so nothing moves. By default one a
+   * phone's camera reads at arm's length that stays inside any screen at any text size (rem grows with both).
+   */
   size?: string;
 };
 
 /** A QR code drawn as SVG in the browser; scanners and screen readers both get it (role img with a name). */
-export function QrCode({ value, label, size = '10rem' }: Props) {
+export function QrCode({ value, label, size = 'min(60vw, 240px)' }: Props) {
   const [matrix, setMatrix] = useState<{ value: string; matrix: QrMatrix } | null>(null);
   useEffect(() => {
     let current = true;
