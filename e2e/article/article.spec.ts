@@ -90,6 +90,10 @@ test('the article loads and paints before any JavaScript is fetched, then hydrat
   // and the hydrated page works: the scroll-to-bottom button still takes the reader to the end
   await page.getByRole('link', { name: '跳到文末' }).tap();
   await expect(page.locator('#article-end')).toBeInViewport();
+  // and at the end it leaves: nothing further down to jump to
+  await expect(page.getByRole('link', { name: '跳到文末' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('link', { name: '跳到文末' })).toBeVisible();
 });
 
 // What a new connection's first round trip carries on a phone network is ~14.6 KB, headers (~0.8 KB) included:
