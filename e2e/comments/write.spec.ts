@@ -178,3 +178,34 @@ test('a double tap posts once, and so does a retry after the answer was lost', a
   await expect(commentSection(page).getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
   await make.approveComment(await queued(make, text));
 });
+
+test('the box’s 发送 is never under the page’s floating buttons, wherever the box is on the screen', async ({
+  page,
+  make,
+}) => {
+  const { path } = await commentedArticle(make);
+  const member = await make.member();
+  await logInAt(page, path, member);
+  await commentSection(page).getByRole('button', { name: '写评论…' }).click();
+  const send = page.locator('#comment-box').getByRole('button', { name: '发送' });
+  await expect(send).toBeVisible();
+  // the box's foot at the foot of the screen, where the floating buttons are, scrolled far enough for back-to-top
+  await send.evaluate((button) =>
+    window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 8),
+  );
+  await expect(page.getByRole('button', { name: '返回顶部' })).toBeVisible();
+  const overlaps = await page.evaluate(() => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const send = box(
+      [...document.querySelectorAll('#comment-box button')].find((b) => b.textContent === '发送')!,
+    );
+    const floating = [...document.querySelectorAll('button, a')].filter(
+      (el) => getComputedStyle(el).position === 'fixed',
+    );
+    return floating
+      .map(box)
+      .filter((f) => f.left < send.right && send.left < f.right && f.top < send.bottom && send.top < f.bottom)
+      .length;
+  });
+  expect(overlaps).toBe(0);
+});
