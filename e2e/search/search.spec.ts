@@ -46,6 +46,9 @@ test('a two-character Chinese word of an article’s body finds it, on a shareab
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await page.getByRole('link', { name: '视频' }).click();
   await expect(page.getByText('没有找到与“鸿雁 芦苇”相关的内容')).toBeVisible();
+  // the hint names the hot words, and they are there to tap (not promised and missing)
+  await expect(page.getByText('换个词试试，或看看热门搜索')).toBeVisible();
+  await expect(page.getByRole('region', { name: '热门搜索' }).getByRole('link').first()).toBeVisible();
   await context.close();
 });
 

@@ -6,6 +6,7 @@ import type { SearchData } from './searchData';
 import { recallResults, rememberResults, type AppendedResults } from './searchMemory';
 import { searchHref } from './searchUrl';
 import styles from './SearchResults.module.css';
+import { HotWords } from './StartPanel';
 
 const eagerCount = 3;
 
@@ -58,7 +59,11 @@ export function SearchResults({ data }: { data: SearchData }) {
     return (
       <div className={styles.note} role="status">
         <p>{t('search.empty', { key: data.key })}</p>
-        <p className={styles.hint}>{t('search.emptyHint')}</p>
+        {/* the hint names the hot words only when there are some to show */}
+        <p className={styles.hint}>
+          {t(data.hotWords.length > 0 ? 'search.emptyHint' : 'search.emptyHintNoHot')}
+        </p>
+        <HotWords words={data.hotWords} tabId={data.tabId} />
         {data.page > 0 && (
           <Link className={styles.button} to={searchHref(data.key, data.tabId)}>
             {t('search.firstPage')}

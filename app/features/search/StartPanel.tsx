@@ -23,15 +23,22 @@ export function StartPanel({ hotWords, tabId }: { hotWords: string[]; tabId: num
           <WordLinks words={history} tabId={tabId} />
         </section>
       )}
-      {hotWords.length > 0 && (
-        <section className={styles.section} aria-labelledby="search-hot">
-          <h2 id="search-hot" className={styles.title}>
-            {t('search.hotWords')}
-          </h2>
-          <WordLinks words={hotWords} tabId={tabId} />
-        </section>
-      )}
+      <HotWords words={hotWords} tabId={tabId} />
     </>
+  );
+}
+
+/** The site's hot words, each a search of its own; nothing when the site names none. */
+export function HotWords({ words, tabId }: { words: string[]; tabId: number }) {
+  const { t } = useI18n();
+  if (words.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="search-hot">
+      <h2 id="search-hot" className={styles.title}>
+        {t('search.hotWords')}
+      </h2>
+      <WordLinks words={words} tabId={tabId} />
+    </section>
   );
 }
 
