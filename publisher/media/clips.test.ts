@@ -19,6 +19,13 @@ describe('short-video clips', () => {
     for (const file of ['s5.m3u8', 's5.mp4', 's5.jpg']) expect(args).toContain(`/work/${file}`);
   });
 
+  it('cuts the clips taken from a film’s very start too (more audio queued before the first frame)', async () => {
+    for (const clip of [0, 4]) {
+      const mp4 = await pub.app.inject({ url: `/media/short/s${clip}.mp4` });
+      expect(mp4.statusCode, `s${clip}.mp4`).toBe(200);
+    }
+  });
+
   it('knows its own addresses from others', () => {
     expect(clipOf('/media/short/s11.m3u8')).toBe(11);
     expect(clipOf('/media/short/s12.m3u8')).toBeUndefined();

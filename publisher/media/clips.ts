@@ -16,7 +16,7 @@ export const CLIP_WIDTH = 360;
 export const CLIP_HEIGHT = 640;
 const SEGMENT_SECONDS = 2;
 /** Bump when the cut changes, so an old cache is not served. */
-const CUT_VERSION = 2;
+const CUT_VERSION = 3;
 
 /** 6, 8 or 10 seconds: short, and not all alike. */
 export const clipSeconds = (clip: number) => 6 + (clip % 3) * 2;
@@ -52,7 +52,12 @@ export function clipArgs(clip: number, film: string, work: string): string[] {
     '0',
   ];
   // the length on each output: on the input, the HLS demuxer's timestamps let a segment more through
-  const audio = ['-map', '0:a', '-t', String(seconds), '-c:a', 'aac', '-b:a', '48k'];
+  // a cut from the film's first second holds more audio packets than ffmpeg queues by default before the first video
+  // frame is encoded ("Too many packets buffered"): the queue is made big enough for it
+  const audio = [
+    ...['-map', '0:a', '-t', String(seconds), '-c:a', 'aac', '-b:a', '48k'],
+    ...['-max_muxing_queue_size', '4096'],
+  ];
   return [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-ss', String(offset), '-i', film],
