@@ -40,6 +40,8 @@ export default [
   route('downloadClient.html', 'routes/downloadClient.tsx'),
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
   route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),
+  route('mvodShare/:id.html', 'routes/mvodShare.tsx'),
+  route('minVideoDetail/:id.html', 'routes/minVideoDetail.tsx'),
   route('integralShop.html', 'routes/integralShop.tsx'),
   route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),

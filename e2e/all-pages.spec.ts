@@ -50,6 +50,8 @@ interface SampleData {
   /** a day's issue of a paper of the worker's own: its day (yyyyMMdd) and the paper */
   paperDate: string;
   paperId: number;
+  /** a short video (in the demo's category) */
+  shortVideoId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -105,6 +107,8 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/timeline': { id: (data) => String(data.timelineId) },
   'routes/replyAll': { id: (data) => String(data.commentId) },
   'routes/moreImage': { id: (data) => String(data.moduleId) },
+  'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
+  'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -213,6 +217,7 @@ const test = base.extend<object, { sample: SampleData }>({
       const { voteId, optionIds } = await make.vote();
       const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
       const paper = await make.paperEdition({ date: '20250401', pages: 3 });
+      const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
       await use({
         uid,
         columnId,
@@ -239,6 +244,7 @@ const test = base.extend<object, { sample: SampleData }>({
         moduleId,
         paperDate: paper.date,
         paperId: paper.paperId,
+        shortVideoId,
       });
       await request.dispose();
     },

@@ -3,7 +3,7 @@ import { openGallery } from '~/features/ui/galleryViewer/openGallery';
 import { useGalleryLabels } from '~/features/ui/galleryViewer/useGalleryLabels';
 import { useI18n } from '~/i18n/context';
 import type { EditionView } from './editionView';
-import { useSideSwipe } from './useSideSwipe';
+import { useSwipe } from '~/features/ui/swipe/useSwipe';
 import styles from './EditionPage.module.css';
 
 type Sheet = NonNullable<EditionView['page']>;
@@ -17,7 +17,8 @@ export function PageSheet({ page, view }: { page: Sheet; view: EditionView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const labels = useGalleryLabels();
-  const swipe = useSideSwipe(
+  const swipe = useSwipe(
+    'x',
     view.next && (() => navigate(view.next!.href)),
     view.previous && (() => navigate(view.previous!.href)),
   );
