@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from '../support/fixtures';
+import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
 import { withoutJavaScript } from '../media/utils';
 import { swipe } from './utils';
 
@@ -19,6 +19,8 @@ test('a day of the paper: pick an earlier day, swipe to page 3, read an article 
   await picker.click();
   const march = page.getByRole('region', { name: '2025年3月' });
   await expect(march.getByRole('link')).toHaveCount(2);
+  // the open picker, as much as the page, is for every reader
+  await expectAxeClean(page);
   await march.getByRole('link', { name: '2025年3月1日' }).click();
   await expect(page).toHaveURL(new RegExp(`${earlier.page(1)}$`));
   await expect(picker).toContainText('2025年3月1日');
