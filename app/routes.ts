@@ -40,6 +40,8 @@ export default [
   route('downloadClient.html', 'routes/downloadClient.tsx'),
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
   route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),
+  route('mvodShare/:id.html', 'routes/mvodShare.tsx'),
+  route('minVideoDetail/:id.html', 'routes/minVideoDetail.tsx'),
   route('integralShop.html', 'routes/integralShop.tsx'),
   route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),
@@ -53,6 +55,9 @@ export default [
   route('invitedToDownload/:id?/:code?.html', 'routes/invitedToDownload.tsx'),
   route('columnShare/:parentId?/:id?.html', 'routes/columnShare.tsx'),
   route('getUserInfo.html', 'routes/getUserInfo.tsx'),
+  route('paperSharePage/:time?/:paperId?/:layout?.html', 'routes/paperSharePage.tsx'),
+  // the latest issue (the router reads the optional segments' page as paperSharePage/.html)
+  route('paperSharePage.html', 'routes/paperSharePage.tsx', { id: 'paperSharePageLatest' }),
   route('timeline/:id?.html', 'routes/timeline.tsx'),
   // not a page: the language switcher's form without JavaScript stores the choice and goes back
   route('language', 'routes/language.ts'),

@@ -47,6 +47,11 @@ interface SampleData {
   optionId: number;
   /** a picture module (type 11) listing the gallery */
   moduleId: number;
+  /** a day's issue of a paper of the worker's own: its day (yyyyMMdd) and the paper */
+  paperDate: string;
+  paperId: number;
+  /** a short video (in the demo's category) */
+  shortVideoId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -64,6 +69,10 @@ const samples: Record<string, (data: SampleData) => string> = {
   // an invite code nobody holds: the page says so and still offers the download
   code: () => 'ABC234',
   source: () => '0',
+  // paperSharePage: a day of the paper, the paper, a page's 版次
+  time: (data) => data.paperDate,
+  paperId: (data) => String(data.paperId),
+  layout: () => '02',
   voteId: (data) => String(data.voteId),
   optionId: (data) => String(data.optionId),
   '*': () => 'no-such-page.html',
@@ -98,6 +107,8 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/timeline': { id: (data) => String(data.timelineId) },
   'routes/replyAll': { id: (data) => String(data.commentId) },
   'routes/moreImage': { id: (data) => String(data.moduleId) },
+  'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
+  'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
 };
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
@@ -205,6 +216,8 @@ const test = base.extend<object, { sample: SampleData }>({
       const { id: commentId } = await make.comment({ articleId: fileId, replies: 3 });
       const { voteId, optionIds } = await make.vote();
       const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
+      const paper = await make.paperEdition({ date: '20250401', pages: 3 });
+      const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
       await use({
         uid,
         columnId,
@@ -229,6 +242,9 @@ const test = base.extend<object, { sample: SampleData }>({
         voteId,
         optionId: optionIds[0]!,
         moduleId,
+        paperDate: paper.date,
+        paperId: paper.paperId,
+        shortVideoId,
       });
       await request.dispose();
     },

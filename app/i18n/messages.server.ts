@@ -23,6 +23,8 @@ import { topic } from './catalogs/topic';
 import { comments } from './catalogs/comments';
 import { vote } from './catalogs/vote';
 import { uploads } from './catalogs/uploads';
+import { paper } from './catalogs/paper';
+import { shortVideo } from './catalogs/shortVideo';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -52,6 +54,8 @@ const areas = [
   comments,
   vote,
   uploads,
+  paper,
+  shortVideo,
 ] as const;
 
 type Area = (typeof areas)[number];

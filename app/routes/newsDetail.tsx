@@ -5,6 +5,7 @@ import { ArticlePage } from '~/features/article/ArticlePage';
 import { Comments } from '~/features/comments/Comments';
 import { closedIf, loadCommentsFoot } from '~/features/comments/loadComments.server';
 import { loadArticle } from '~/features/article/loadArticle.server';
+import { loadPaperArticle } from '~/features/article/loadPaperArticle.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import { interactionBar } from '~/features/ui/interaction/interactionBar';
 import type { RouteHandle } from '~/features/shell/routeHandle';
@@ -22,22 +23,24 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
   const columnId = optionalId(params.columnId);
   const modes = pageModesFrom(url.searchParams);
+  // a printed article (docs/paper.md): the paper's own read, its own comments (source 3), its address kept whole
+  const paper = url.searchParams.get('paper') === '1';
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   // before anything can fail: a 404 or 503 renders the error island in full on the server
   await articleErrorIsland.preload();
   const [article, comments] = await Promise.all([
     fromPublisher(() =>
-      loadArticle({
+      (paper ? loadPaperArticle : loadArticle)({
         id,
         columnId,
         previewAsked: modes.preview,
         previewToken: previewTokenFrom(url.searchParams),
         share: modes.share,
-        canonical: `${url.origin}${url.pathname}`,
+        canonical: `${url.origin}${url.pathname}${paper ? '?paper=1' : ''}`,
         t,
       }),
     ),
-    loadCommentsFoot({ articleId: id, source: 0, shareMode: modes.share, t }),
+    loadCommentsFoot({ articleId: id, source: paper ? 3 : 0, shareMode: modes.share, t }),
     interactionBar.preload(),
   ]);
   // a preview is for the newsroom's eyes only: never stored by a shared cache

@@ -112,6 +112,25 @@ export interface XyAccountInput {
   fileIds?: number[];
 }
 
+export interface PaperEditionInput {
+  /** yyyyMMdd */
+  date: string;
+  pages?: number;
+  articlesPerPage?: number;
+  /** another day of this paper; a new paper otherwise */
+  paperId?: number;
+  paperName?: string;
+  /** the articles' titles in page order */
+  titles?: string[];
+}
+
+export interface ShortVideoInput {
+  title?: string;
+  categoryId?: number;
+  categoryName?: string;
+  clip?: number;
+}
+
 export interface ReporterInput {
   name?: string;
   /** the articles the reporter signs */
@@ -289,6 +308,30 @@ export function factories(request: APIRequestContext) {
       });
       const page = { gallery: 'imageDetail', video: 'videoDetail', audio: 'newsDetail' }[input.kind];
       return { ...made, path: `${page}/${made.columnId}/${made.fileId}.html` };
+    },
+
+    /**
+     * one day's issue of a paper (a new paper unless `paperId`): `fileIds[p]` are page p's articles in reading
+     * order; `page(n)` opens its n-th page (1-based) where a link from the paper would
+     */
+    async paperEdition(input: PaperEditionInput) {
+      const made = await hook<{ paperId: number; date: string; layoutIds: number[]; fileIds: number[][] }>(
+        request,
+        'paperEdition',
+        { paperName: `测试报${tail().slice(-4)}`, ...input },
+      );
+      const page = (n: number) =>
+        `paperSharePage/${made.date}/${made.paperId}/${String(n).padStart(2, '0')}.html`;
+      return { ...made, page };
+    },
+
+    /** a short video published now (in a category of its own when `categoryName`); `path` opens its player */
+    async shortVideo(input: ShortVideoInput = {}) {
+      const made = await hook<{ fileId: number; categoryId: number }>(request, 'shortVideo', {
+        title: `测试短视频 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `minVideoDetail/${made.fileId}.html` };
     },
 
     /** a special topic: its column with sub-columns, and its list item (type 3) in `columnId` */

@@ -1,6 +1,6 @@
 import { asc, inArray, ne } from 'drizzle-orm';
 import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
-import type { AreaSeeder } from './areas.ts';
+import { ID_RANGES, type AreaSeeder } from './areas.ts';
 
 /** The special topics whose sub-columns list articles (specDetail's sections, specMore). */
 const TOPICS_WITH_SECTIONS = [51, 52];
@@ -87,6 +87,15 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
     { moduleId: 407, type: 3, name: '合作推广', position: 4, displayStyle: 1, fileIds: ofType(4, 2) },
     { moduleId: 408, type: 5, name: '广告位', position: 8, displayStyle: 1, fileIds: ofType(4, 1, 2) },
     { moduleId: 409, type: 12, name: '小程序入口', position: 10, displayStyle: 1, fileIds: ofType(12, 2) },
+    // the short videos (seeded by their own area, read by id), a row of cards that opens the vertical player
+    {
+      moduleId: 411,
+      type: 8,
+      name: '短视频',
+      position: 7,
+      displayStyle: 2,
+      fileIds: Array.from({ length: 6 }, (_, i) => ID_RANGES.shortVideo.fileId.first + i),
+    },
     {
       moduleId: 400,
       type: 0,

@@ -18,7 +18,8 @@ export function demoSiteConfig(sm2PublicKey: string): Record<string, unknown> {
     padListType: 0,
     padBroadcast: 0,
     detailPageGrey: 0,
-    paperUrl: `${P}/paper/index.html`,
+    // the latest issue of the paper, on the touch pages' own paperSharePage
+    paperUrl: `${P}/template/displayTemplate/news/paperSharePage.html`,
     // the client's download links per platform (downloadClient.html, invites): the package and the App Store page
     appDownload: {
       androidUrl: 'https://download.example.cn/qinglan-news.apk',

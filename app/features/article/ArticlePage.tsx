@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
 import type { ArticleView } from './articleView';
@@ -14,6 +15,11 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
   return (
     <article className={styles.page}>
       {article.preview && <PreviewBanner />}
+      {article.paperPage && (
+        <Link className={styles.paperPage} to={article.paperPage.href}>
+          {article.paperPage.label}
+        </Link>
+      )}
       <ArticleHeader article={article} />
       <ArticleBody html={article.bodyHtml} />
       <Credits credits={article.credits} />

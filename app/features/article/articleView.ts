@@ -36,6 +36,8 @@ export interface ArticleView {
   commentsClosed: boolean;
   /** share mode (isShare=true) reports reads on its own channel */
   share: boolean;
+  /** a printed article's way back to its page of the paper */
+  paperPage?: { href: string; label: string };
   /** like, favourite, share: the bar's data (absent in preview: the newsroom's eyes only) */
   interaction?: InteractionTarget;
   /** the share card's title, and the head's tags made on the server (articleMeta.server.ts) */

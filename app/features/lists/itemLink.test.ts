@@ -17,6 +17,13 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
   });
 
+  it('a video in no column is a short video: minVideoDetail/<fileId>.html', () => {
+    expect(to({ type: ArticleType.video, columnId: 0 })).toEqual({
+      kind: 'internal',
+      to: '/minVideoDetail/101.html',
+    });
+  });
+
   it('an activity opens activityDetail/<id>.html: an article by its linkID, an activityList item (102) by its own id', () => {
     expect(to({ type: ArticleType.activity, linkId: 600001 })).toEqual({
       kind: 'internal',

@@ -3,6 +3,7 @@ import { defineMessages } from '../define';
 // News detail. Byline role names follow spec §3 in its order.
 export const article = defineMessages('article', {
   zh: {
+    'article.backToPaperPage': '返回第{number}版：{name}',
     'article.audio.title': '音频',
     'article.audio.play': '播放',
     'article.audio.pause': '暂停',
@@ -37,6 +38,7 @@ export const article = defineMessages('article', {
     'article.credit': '{role}：{name}',
   },
   en: {
+    'article.backToPaperPage': 'Back to page {number}: {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Play',
     'article.audio.pause': 'Pause',
@@ -71,6 +73,7 @@ export const article = defineMessages('article', {
     'article.credit': '{role}: {name}',
   },
   de: {
+    'article.backToPaperPage': 'Zurück zu Seite {number}: {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Abspielen',
     'article.audio.pause': 'Pause',
@@ -105,6 +108,7 @@ export const article = defineMessages('article', {
     'article.credit': '{role}: {name}',
   },
   fr: {
+    'article.backToPaperPage': 'Retour à la page {number} : {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Lire',
     'article.audio.pause': 'Pause',
@@ -139,6 +143,7 @@ export const article = defineMessages('article', {
     'article.credit': '{role} : {name}',
   },
   bo: {
+    'article.backToPaperPage': 'ཤོག་ངོས་{number}པ། {name} ལ་ཕྱིར་ལོག',
     'article.audio.title': 'སྒྲ་ཆ།',
     'article.audio.play': 'གཏོང་།',
     'article.audio.pause': 'མཚམས་འཇོག',

@@ -27,9 +27,12 @@ export function posterOf(config: SiteConfig, candidates: (string | undefined)[])
   return { siteName: config.appName, ...(picture ? { picture } : {}), ...(logo ? { logo } : {}) };
 }
 
-/** The page's address as a shared link opens it: share mode (isShare=true), nothing else of the query. */
+/**
+ * The page's address as a shared link opens it: share mode (isShare=true), nothing else of the query but what the
+ * canonical address itself keeps (a printed article's `paper=1`).
+ */
 export function shareUrlOf(canonical: string): string {
-  return `${canonical}?isShare=true`;
+  return `${canonical}${canonical.includes('?') ? '&' : '?'}isShare=true`;
 }
 
 export interface InteractionRequest {

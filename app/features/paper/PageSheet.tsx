@@ -1,0 +1,67 @@
+import { Link, useNavigate } from 'react-router';
+import { openGallery } from '~/features/ui/galleryViewer/openGallery';
+import { useGalleryLabels } from '~/features/ui/galleryViewer/useGalleryLabels';
+import { useI18n } from '~/i18n/context';
+import type { EditionView } from './editionView';
+import { useSwipe } from '~/features/ui/swipe/useSwipe';
+import styles from './EditionPage.module.css';
+
+type Sheet = NonNullable<EditionView['page']>;
+
+/**
+ * The printed page at the phone's width with its articles' areas laid over it as links (each one named by its
+ * headline, so the page is also a list to a screen reader). A swipe turns to the next or previous page; a tap
+ * beside the areas, or the zoom button, opens the page full size in the gallery viewer to pinch and pan.
+ */
+export function PageSheet({ page, view }: { page: Sheet; view: EditionView }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const labels = useGalleryLabels();
+  const swipe = useSwipe(
+    'x',
+    view.next && (() => navigate(view.next!.href)),
+    view.previous && (() => navigate(view.previous!.href)),
+  );
+  const zoom = () =>
+    void openGallery(
+      [{ src: page.largeImage, width: page.width, height: page.height, caption: page.label }],
+      0,
+      labels,
+    );
+  return (
+    <div className={styles.sheet} {...swipe}>
+      {/* a tap on the paper between the areas: the reader wants a closer look */}
+      <img
+        className={styles.sheetImage}
+        src={page.image}
+        width={page.width}
+        height={page.height}
+        alt={page.label}
+        fetchPriority="high"
+        onClick={zoom}
+      />
+      {page.articles.map(
+        (article) =>
+          article.area && (
+            <Link
+              key={article.id}
+              className={styles.area}
+              to={article.href}
+              data-area={article.id}
+              style={{
+                left: `${article.area.left}%`,
+                top: `${article.area.top}%`,
+                width: `${article.area.width}%`,
+                height: `${article.area.height}%`,
+              }}
+            >
+              <span className="visually-hidden">{article.title}</span>
+            </Link>
+          ),
+      )}
+      <button type="button" className={styles.zoom} onClick={zoom}>
+        {t('paper.zoom')}
+      </button>
+    </div>
+  );
+}

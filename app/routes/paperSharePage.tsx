@@ -1,0 +1,38 @@
+import { EditionPage } from '~/features/paper/EditionPage';
+import { loadEdition } from '~/features/paper/loadEdition.server';
+import { pageTitle } from '~/features/shell/pageTitle';
+import type { RouteHandle } from '~/features/shell/routeHandle';
+import { requestCatalog } from '~/i18n/request.server';
+import type { Route } from './+types/paperSharePage';
+import { optionalId } from './params';
+import { fromPublisher, notFound } from './responses';
+
+export const handle = { catalogs: ['paper'] } satisfies RouteHandle;
+
+/** An issue's day as the address spells it (yyyyMMdd), its page's 版次 ("01", "A3"); anything else names nothing. */
+function segment(value: string | undefined, shape: RegExp): string | undefined {
+  if (value === undefined) return undefined;
+  if (!shape.test(value)) throw notFound();
+  return value;
+}
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  const date = segment(params.time, /^\d{8}$/);
+  const paperId = optionalId(params.paperId);
+  const pageNumber = segment(params.layout, /^[0-9A-Za-z]{1,4}$/);
+  const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const view = await fromPublisher(() =>
+    loadEdition({ date, paperId, pageNumber, canonical: `${url.origin}${url.pathname}`, t }),
+  );
+  return { ...view, catalog };
+}
+
+export function meta({ data: view, matches }: Route.MetaArgs) {
+  if (!view) return matches[0]?.meta ?? [];
+  return [{ title: pageTitle(matches, view.meta.title) }, ...view.meta.head];
+}
+
+// no such paper, day or page (404) or the publisher away (503): the root's error page, with its way home
+export default function PaperSharePage({ loaderData }: Route.ComponentProps) {
+  return <EditionPage view={loaderData} />;
+}
