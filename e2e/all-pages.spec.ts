@@ -47,6 +47,9 @@ interface SampleData {
   optionId: number;
   /** a picture module (type 11) listing the gallery */
   moduleId: number;
+  /** a points-shop product and a course */
+  productId: number;
+  courseId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -99,6 +102,19 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/replyAll': { id: (data) => String(data.commentId) },
   'routes/moreImage': { id: (data) => String(data.moduleId) },
 };
+
+/** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
+const routeQueries: Record<string, (data: SampleData) => Record<string, string>> = {
+  'routes/productDetail': (data) => ({ id: String(data.productId) }),
+};
+
+/** The address with `pairs` set in its query, over what it already carries. */
+function withQuery(url: string, pairs: [string, string][]): string {
+  const [path, search = ''] = url.split('?');
+  const query = new URLSearchParams(search);
+  for (const [name, value] of pairs) query.set(name, value);
+  return `${path}?${query}`;
+}
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
 const documentedRedirects: Record<string, string> = {
@@ -167,12 +183,14 @@ function routesOf(entries: RouteConfigEntry[], parent = ''): Route[] {
 
 /** The route's address with every parameter filled: its sample, or `value` for the one named `hostile`. */
 function urlOf(route: Route, data: SampleData, hostile?: { param: string; value: string }): string {
-  return route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
+  const query = routeQueries[route.id]?.(data);
+  const path = route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
     const param = name ?? match;
     const sample = routeSamples[route.id]?.[param] ?? samples[param];
     if (!sample) throw new Error(`add a sample for :${param} (route ${route.id}) in e2e/all-pages.spec.ts`);
     return encodeURIComponent(param === hostile?.param ? hostile.value : sample(data));
   });
+  return query ? withQuery(path, Object.entries(query)) : path;
 }
 
 const test = base.extend<object, { sample: SampleData }>({
@@ -205,7 +223,11 @@ const test = base.extend<object, { sample: SampleData }>({
       const { id: commentId } = await make.comment({ articleId: fileId, replies: 3 });
       const { voteId, optionIds } = await make.vote();
       const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
+      const { productId } = await make.product({ pictures: 2 });
+      const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
       await use({
+        productId,
+        courseId,
         uid,
         columnId,
         fileId,
@@ -258,7 +280,7 @@ for (const route of routesOf(routes)) {
       test('reads without JavaScript, titled by ?title=', async ({ browser, sample }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
-        await page.goto(`${urlOf(route, sample)}?title=Xyz`);
+        await page.goto(withQuery(urlOf(route, sample), [['title', 'Xyz']]));
         await expect(page.locator('main')).not.toBeEmpty();
         await expect(page.locator('main').getByRole('heading').first()).not.toBeEmpty();
         expect(await page.title()).toBe('Xyz');
@@ -272,7 +294,7 @@ for (const route of routesOf(routes)) {
           await expectAxeClean(page);
           return;
         }
-        await gotoHydrated(page, `${urlOf(route, sample)}?title=Xyz`);
+        await gotoHydrated(page, withQuery(urlOf(route, sample), [['title', 'Xyz']]));
         await expect(page).toHaveTitle('Xyz');
         await expectAxeClean(page);
       });
@@ -281,7 +303,7 @@ for (const route of routesOf(routes)) {
     test('survives hostile parameters', async ({ request, sample }) => {
       test.setTimeout(60_000);
       const address = urlOf(route, sample);
-      const query = (pairs: [string, string][]) => `${address}?${new URLSearchParams(pairs)}`;
+      const query = (pairs: [string, string][]) => withQuery(address, pairs);
       const urls = [
         ...route.params.flatMap((param) =>
           [...hostileValues, long].map((value) => urlOf(route, sample, { param, value })),

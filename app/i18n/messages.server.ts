@@ -23,6 +23,7 @@ import { topic } from './catalogs/topic';
 import { comments } from './catalogs/comments';
 import { vote } from './catalogs/vote';
 import { uploads } from './catalogs/uploads';
+import { shop } from './catalogs/shop';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -52,6 +53,7 @@ const areas = [
   comments,
   vote,
   uploads,
+  shop,
 ] as const;
 
 type Area = (typeof areas)[number];
