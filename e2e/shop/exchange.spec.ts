@@ -22,10 +22,31 @@ test('a virtual item: started signed out, finished after login, the code at once
   await expect(page.getByText('剩余积分 380')).toBeVisible();
   await expect(page.getByText('我的积分：380')).toBeVisible();
 
-  // the publisher agrees: one exchange, 120 points
+  // the publisher agrees: one exchange, 120 points, and 积分明细 keeps the code
   await page.reload();
   await expect(page.getByText('我的积分：380')).toBeVisible();
   await expect(page.getByText('2 件')).toBeVisible();
+  await gotoHydrated(page, 'integralShop.html');
+  const records = page.getByRole('region', { name: '兑换记录' }).getByRole('listitem');
+  await expect(records).toHaveCount(1);
+  await expect(records.first()).toContainText('兑换码');
+  await expect(records.first().locator('code')).toHaveText(/^([A-Z2-9]{4}-){3}[A-Z2-9]{4}$/);
+});
+
+test('the member page leads to 积分商城, and its list to the product', async ({ page, make }) => {
+  const member = await make.member();
+  const product = await make.product({ title: `积分商城样品 ${Date.now()}` });
+  await signIn(page, member);
+  await gotoHydrated(page, 'login.html');
+  await page.getByRole('link', { name: '积分商城' }).click();
+  await expect(page).toHaveURL(/integralShop\.html#shop$/);
+  const shop = page.getByRole('region', { name: '积分商城' });
+  await shop
+    .getByRole('link', { name: /积分商城样品/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`productDetail\\.html\\?id=${product.productId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/积分商城样品/);
 });
 
 test('goods: the address asked for, kept through a mistake, waiting to ship; the next time it is offered again', async ({
@@ -54,6 +75,18 @@ test('goods: the address asked for, kept through a mistake, waiting to ship; the
   await page.getByRole('button', { name: '立即兑换' }).click();
   await expect(page.getByLabel('收货人')).toHaveValue('林小溪');
   await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
+
+  // 积分明细: the record waiting to ship, then shipped with its parcel once the newsroom marks it
+  await page.getByRole('link', { name: '查看兑换记录' }).click();
+  const record = page.getByRole('region', { name: '兑换记录' }).getByRole('listitem').first();
+  await expect(record).toContainText(/测试商品/);
+  await expect(record).toContainText('待发货');
+  await expect(record).toContainText('-100 积分');
+  const [exchangeId] = await make.exchangesToShip(product.productId);
+  await make.ship(exchangeId!, { carrier: '青岚快递', trackingNo: 'QL20250520001' });
+  await page.reload();
+  await expect(record).toContainText('已发货');
+  await expect(record).toContainText('青岚快递 运单号 QL20250520001');
 });
 
 test('积分不足 and 已兑完 before a tap, and 已兑完 from the publisher when the last one went meanwhile', async ({

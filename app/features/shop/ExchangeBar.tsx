@@ -54,7 +54,7 @@ export function ExchangeBar({ product, resume }: { product: ProductView; resume:
 
   const standing = reader.kind === 'member' ? reader.standing : undefined;
   const state = refused ?? exchangeState(product, stock, standing);
-  const back = `/productDetail.html?id=${product.id}&exchange=1`;
+  const back = href.productDetail(product.id, true);
 
   const exchanged = (result: Exchanged) => {
     setDone(result);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Exchanged } from '~/api/shop/entities';
 import { useI18n } from '~/i18n/context';
+import { href } from '~/lib/paths';
 import styles from './ProductPage.module.css';
 
 /** What the exchange gave: a virtual item's code at once, goods waiting to ship; the points left either way. */
@@ -17,7 +18,7 @@ export function ExchangeDone({ done }: { done: Exchanged }) {
         <p>{t('shop.done.goods')}</p>
       )}
       <p>{t('shop.done.left', { count: done.pointsLeft })}</p>
-      <Link className={styles.link} to="/integralShop.html#exchanges">
+      <Link className={styles.link} to={href.integralShop('exchanges')}>
         {t('shop.done.records')}
       </Link>
     </div>
