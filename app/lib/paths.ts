@@ -36,14 +36,6 @@ export const href = {
     id ? `/moreModules.html?id=${id}${page ? `&page=${page}` : ''}` : '/moreModules.html',
   /** a picture module's (type 11) own page */
   moreImage: (id: number, page = 0) => `/moreImage/${id}.html${page ? `?page=${page}` : ''}`,
-  /** a points-shop product; `exchange`: the reader comes back from login to finish an exchange */
-  productDetail: (id: number, exchange = false) =>
-    `/productDetail.html?id=${id}${exchange ? '&exchange=1' : ''}`,
-  /** the member's points (积分明细); `section`: one of its parts (exchanges, shop) */
-  integralShop: (section?: 'exchanges' | 'shop') => `/integralShop.html${section ? `#${section}` : ''}`,
-  onlineStudy: (id: number) => `/onlineStudy/${id}.html`,
-  /** the blockchain certificate viewer for a PDF's address */
-  previewPdf: (url: string) => `/previewPDF.html?url=${encodeURIComponent(url)}`,
   /** the app's download page (spec §2), where share mode sends a reader who wants the app */
   downloadClient: () => '/downloadClient.html',
 };

@@ -1,6 +1,6 @@
 import { PointsPage } from '~/features/points/PointsPage';
 import { loadShopList } from '~/features/shop/loadShopList.server';
-import { MyExchanges } from '~/features/shop/MyExchanges';
+import { LazyExchanges } from '~/features/shop/LazyExchanges';
 import { ShopList } from '~/features/shop/ShopList';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
@@ -23,7 +23,7 @@ export default function IntegralShop({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PointsPage />
-      <MyExchanges />
+      <LazyExchanges />
       <ShopList {...loaderData.shop} />
     </>
   );

@@ -93,7 +93,7 @@ function Account({
       </div>
       <p className={styles.actions}>
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
-        <Link to={href.integralShop('shop')}>{t('account.me.shop')}</Link>
+        <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />

@@ -10,6 +10,7 @@ import { platform } from '~/platform/platform';
 import { ExchangeDone } from './ExchangeDone';
 import { exchangeState, refusalText, type ExchangeState } from './exchangeState';
 import { memberShop } from './memberShop';
+import { productPath } from './shopPaths';
 import type { ProductView } from './productView';
 import styles from './ProductPage.module.css';
 
@@ -54,7 +55,7 @@ export function ExchangeBar({ product, resume }: { product: ProductView; resume:
 
   const standing = reader.kind === 'member' ? reader.standing : undefined;
   const state = refused ?? exchangeState(product, stock, standing);
-  const back = href.productDetail(product.id, true);
+  const back = productPath(product.id, true);
 
   const exchanged = (result: Exchanged) => {
     setDone(result);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Exchanged } from '~/api/shop/entities';
 import { useI18n } from '~/i18n/context';
-import { href } from '~/lib/paths';
+import { exchangesPath } from './shopPaths';
 import styles from './ProductPage.module.css';
 
 /** What the exchange gave: a virtual item's code at once, goods waiting to ship; the points left either way. */
@@ -18,7 +18,7 @@ export function ExchangeDone({ done }: { done: Exchanged }) {
         <p>{t('shop.done.goods')}</p>
       )}
       <p>{t('shop.done.left', { count: done.pointsLeft })}</p>
-      <Link className={styles.link} to={href.integralShop('exchanges')}>
+      <Link className={styles.link} to={exchangesPath}>
         {t('shop.done.records')}
       </Link>
     </div>

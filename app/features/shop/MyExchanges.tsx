@@ -7,7 +7,7 @@ import { useMemberPages } from '~/features/ui/member/useMemberPages';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
-import { href } from '~/lib/paths';
+import { productPath } from './shopPaths';
 import styles from './ShopSections.module.css';
 
 type Loaded = { first: Exchange[]; readPage: (page: number) => Promise<Exchange[]> };
@@ -54,7 +54,7 @@ function Records({ first, readPage }: Loaded) {
         {pages.items.map((e) => (
           <li key={e.id} data-state={e.state}>
             <span className={styles.recordHead}>
-              <Link to={href.productDetail(e.productId)} className={styles.link}>
+              <Link to={productPath(e.productId)} className={styles.link}>
                 {e.title}
               </Link>
               <strong className={styles.state}>{t(stateText[e.state])}</strong>

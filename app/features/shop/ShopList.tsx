@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import type { ProductSummary } from '~/api/shop/entities';
-import { ListPicture } from '~/features/lists/ListPicture';
 import { useI18n } from '~/i18n/context';
-import { href } from '~/lib/paths';
-import { refusalText } from './exchangeState';
+import { productPath } from './shopPaths';
 import styles from './ShopSections.module.css';
+
+/** Why a product cannot be exchanged now, as its own page says it. */
+const closedText = {
+  notStarted: 'shop.refusal.notStarted',
+  ended: 'shop.refusal.ended',
+  soldOut: 'shop.refusal.soldOut',
+} as const;
 
 /** 积分商城: what points buy, each opening its product page; in the server HTML, so it reads without JavaScript. */
 export function ShopList({ products, failed }: { products: ProductSummary[]; failed: boolean }) {
@@ -22,16 +27,34 @@ export function ShopList({ products, failed }: { products: ProductSummary[]; fai
         <ul className={styles.products}>
           {products.map((p) => (
             <li key={p.id}>
-              <Link to={href.productDetail(p.id)} className={styles.product}>
-                {p.picture && <ListPicture url={p.picture.url} shape="third" />}
+              <Link to={productPath(p.id)} className={styles.product}>
+                {p.picture && <Picture picture={p.picture} />}
                 <span className={styles.name}>{p.title}</span>
                 <span className={styles.points}>{t('shop.points', { count: p.points })}</span>
-                {p.state !== 'open' && <span className={styles.muted}>{t(refusalText[p.state])}</span>}
+                {p.state !== 'open' && <span className={styles.muted}>{t(closedText[p.state])}</span>}
               </Link>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A product's picture, decoration beside its name (empty alt), at the address the publisher sent: the lists' sized
+ * cuts (ListPicture, app/lib/image) would take 积分明细 past its first-load budget, and the list shows a few at most.
+ */
+function Picture({ picture }: { picture: NonNullable<ProductSummary['picture']> }) {
+  return (
+    <img
+      className={styles.picture}
+      src={picture.url}
+      alt=""
+      width={picture.width || 400}
+      height={picture.height || 300}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }
