@@ -101,6 +101,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/timeline': { id: (data) => String(data.timelineId) },
   'routes/replyAll': { id: (data) => String(data.commentId) },
   'routes/moreImage': { id: (data) => String(data.moduleId) },
+  'routes/onlineStudy': { id: (data) => String(data.courseId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */

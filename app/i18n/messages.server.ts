@@ -24,6 +24,7 @@ import { comments } from './catalogs/comments';
 import { vote } from './catalogs/vote';
 import { uploads } from './catalogs/uploads';
 import { shop } from './catalogs/shop';
+import { study } from './catalogs/study';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -54,6 +55,7 @@ const areas = [
   vote,
   uploads,
   shop,
+  study,
 ] as const;
 
 type Area = (typeof areas)[number];
