@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { StudySession } from '~/api/study/entities';
 import { useI18n } from '~/i18n/context';
 import type { LessonView } from './courseView';
-import { mediaSampling, pauseWhenHidden, resumeAt } from './mediaSampling';
+import { mediaSampling, pauseWhenHidden, resumeFrom } from './mediaSampling';
 import type { Sampling } from './useStudySession';
 
 /**
@@ -28,7 +28,8 @@ export function AudioLesson({
   useEffect(() => {
     const media = audio.current;
     if (!media) return;
-    resumeAt(media, session.position, lesson.duration);
+    const start = resumeFrom(session.position, lesson.duration);
+    if (start) media.currentTime = start;
     media.addEventListener('pause', onPause);
     media.addEventListener('ended', onPause);
     let undo: (() => void) | undefined;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { StudySession } from '~/api/study/entities';
 import { VideoPlayer } from '~/features/ui/videoPlayer/VideoPlayer';
 import type { LessonView } from './courseView';
-import { mediaSampling, pauseWhenHidden, resumeAt } from './mediaSampling';
+import { mediaSampling, pauseWhenHidden, resumeFrom } from './mediaSampling';
 import type { Sampling } from './useStudySession';
 
 /** A video lesson in the site's player, started at once (the tap on 开始学习 was the gesture), from where they were. */
@@ -23,9 +23,15 @@ export function VideoLesson({
   const found = (video: HTMLVideoElement) => {
     if (media.current === video) return;
     media.current = video;
-    resumeAt(video, session.position, lesson.duration);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onPause);
   };
-  return <VideoPlayer video={{ url: lesson.media ?? '', title: lesson.title }} autoPlay onMedia={found} />;
+  return (
+    <VideoPlayer
+      video={{ url: lesson.media ?? '', title: lesson.title }}
+      autoPlay
+      startAt={resumeFrom(session.position, lesson.duration)}
+      onMedia={found}
+    />
+  );
 }

@@ -14,14 +14,9 @@ export function mediaSampling(media: () => HTMLMediaElement | null | undefined):
   };
 }
 
-/** Starts at the member's position (resume on any device), unless they had reached the end. */
-export function resumeAt(media: HTMLMediaElement, position: number, duration: number) {
-  if (position < 1 || position >= duration - 1) return;
-  const seek = () => {
-    media.currentTime = position;
-  };
-  if (media.readyState >= 1) seek();
-  else media.addEventListener('loadedmetadata', seek, { once: true });
+/** Where to start: the member's position (resume on any device), or the beginning once they had reached the end. */
+export function resumeFrom(position: number, duration: number): number | undefined {
+  return position >= 1 && position < duration - 1 ? position : undefined;
 }
 
 /**

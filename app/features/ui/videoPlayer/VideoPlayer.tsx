@@ -26,10 +26,13 @@ type Stage = 'poster' | 'loading' | 'playing' | 'failed';
 export function VideoPlayer({
   video,
   autoPlay = false,
+  startAt,
   onMedia,
 }: {
   video: PlayerVideo;
   autoPlay?: boolean;
+  /** where to start, in seconds */
+  startAt?: number;
   /** the <video> once it plays, for a page that follows its time (online study counts what is watched) */
   onMedia?: (media: HTMLVideoElement) => void;
 }) {
@@ -56,6 +59,7 @@ export function VideoPlayer({
         url: video.url.trim(),
         poster,
         hls: source === 'hls',
+        ...(startAt ? { startTime: startAt } : {}),
         lang,
         onPlaying: () => {
           setStage('playing');
