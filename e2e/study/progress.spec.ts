@@ -87,6 +87,14 @@ test('a lesson watched halfway, nothing counted in a hidden tab, resumed on anot
   await second.getByRole('link', { name: '查看结业证书' }).click();
   await expect(second).toHaveURL(/previewPDF\.html\?url=/);
   await expect(second.getByRole('heading', { name: '区块链证书', level: 1 })).toBeVisible();
+
+  // the member's page lists it under 我的课程, completed
+  await gotoHydrated(second, 'login.html');
+  const mine = second.getByRole('region', { name: '我的课程' }).getByRole('listitem').first();
+  await expect(mine).toContainText(/测试课程/);
+  await expect(mine).toContainText('已结业');
+  await mine.getByRole('link').click();
+  await expect(second).toHaveURL(new RegExp(`onlineStudy/${course.courseId}\\.html$`));
   await second.context().close();
 });
 
