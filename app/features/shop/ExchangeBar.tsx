@@ -3,13 +3,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Exchanged, MemberStanding } from '~/api/shop/entities';
-import { needsLogin } from '~/features/ui/member/useMemberRead';
+import { memberApi, needsLogin } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { platform } from '~/platform/platform';
 import { ExchangeDone } from './ExchangeDone';
 import { exchangeState, refusalText, type ExchangeState } from './exchangeState';
-import { memberShop } from './memberShop';
 import { productPath } from './shopPaths';
 import type { ProductView } from './productView';
 import styles from './ProductPage.module.css';
@@ -35,7 +34,7 @@ export function ExchangeBar({ product, resume }: { product: ProductView; resume:
     let current = true;
     void (async () => {
       try {
-        const { api, signedIn } = await memberShop();
+        const { api, signedIn } = await memberApi('shop');
         if (!signedIn) return current && setReader({ kind: 'visitor' });
         const mine = await api.productForMember(product.id);
         if (!current) return;

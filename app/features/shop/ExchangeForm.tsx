@@ -6,7 +6,7 @@ import { exchangeRefusal } from '~/api/shop/refusals';
 import type { Exchanged, ExchangeRefusal, Receiver } from '~/api/shop/entities';
 import { useI18n } from '~/i18n/context';
 import { refusalText } from './exchangeState';
-import { memberShop } from './memberShop';
+import { memberApi } from '~/features/ui/member/useMemberRead';
 import type { ProductView } from './productView';
 import { receiverComplete } from './receiverRules';
 import styles from './ProductPage.module.css';
@@ -46,7 +46,7 @@ export default function ExchangeForm({
     setSending(true);
     setProblem('');
     try {
-      const { api } = await memberShop();
+      const { api } = await memberApi('shop');
       const trimmed = {
         name: receiver.name.trim(),
         phone: receiver.phone.trim(),
