@@ -45,8 +45,10 @@ export default [
   route('integralShop.html', 'routes/integralShop.tsx'),
   route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),
+  route('onlineStudy/:id.html', 'routes/onlineStudy.tsx'),
   route('personageReports/:id?.html', 'routes/personageReports.tsx'),
   route('columnDetail/:columnId?/:id?.html', 'routes/columnDetail.tsx'),
+  route('productDetail.html', 'routes/productDetail.tsx'),
   route('tagList/:tagId?.html', 'routes/tagList.tsx'),
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
   // the same page without a category (the router reads the optional id's page as subscriptionList/.html)

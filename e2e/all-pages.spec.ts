@@ -52,6 +52,9 @@ interface SampleData {
   paperId: number;
   /** a short video (in the demo's category) */
   shortVideoId: number;
+  /** a points-shop product and a course */
+  productId: number;
+  courseId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -109,7 +112,21 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/moreImage': { id: (data) => String(data.moduleId) },
   'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
   'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
+  'routes/onlineStudy': { id: (data) => String(data.courseId) },
 };
+
+/** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
+const routeQueries: Record<string, (data: SampleData) => Record<string, string>> = {
+  'routes/productDetail': (data) => ({ id: String(data.productId) }),
+};
+
+/** The address with `pairs` set in its query, over what it already carries. */
+function withQuery(url: string, pairs: [string, string][]): string {
+  const [path, search = ''] = url.split('?');
+  const query = new URLSearchParams(search);
+  for (const [name, value] of pairs) query.set(name, value);
+  return `${path}?${query}`;
+}
 
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
 const documentedRedirects: Record<string, string> = {
@@ -178,12 +195,14 @@ function routesOf(entries: RouteConfigEntry[], parent = ''): Route[] {
 
 /** The route's address with every parameter filled: its sample, or `value` for the one named `hostile`. */
 function urlOf(route: Route, data: SampleData, hostile?: { param: string; value: string }): string {
-  return route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
+  const query = routeQueries[route.id]?.(data);
+  const path = route.path.replace(/:([\w-]+)\??|\*/g, (match, name: string | undefined) => {
     const param = name ?? match;
     const sample = routeSamples[route.id]?.[param] ?? samples[param];
     if (!sample) throw new Error(`add a sample for :${param} (route ${route.id}) in e2e/all-pages.spec.ts`);
     return encodeURIComponent(param === hostile?.param ? hostile.value : sample(data));
   });
+  return query ? withQuery(path, Object.entries(query)) : path;
 }
 
 const test = base.extend<object, { sample: SampleData }>({
@@ -218,7 +237,11 @@ const test = base.extend<object, { sample: SampleData }>({
       const { moduleId } = await make.module({ columnId, type: 11, fileIds: [galleryId] });
       const paper = await make.paperEdition({ date: '20250401', pages: 3 });
       const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
+      const { productId } = await make.product({ pictures: 2 });
+      const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
       await use({
+        productId,
+        courseId,
         uid,
         columnId,
         fileId,
@@ -274,7 +297,7 @@ for (const route of routesOf(routes)) {
       test('reads without JavaScript, titled by ?title=', async ({ browser, sample }) => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
-        await page.goto(`${urlOf(route, sample)}?title=Xyz`);
+        await page.goto(withQuery(urlOf(route, sample), [['title', 'Xyz']]));
         await expect(page.locator('main')).not.toBeEmpty();
         await expect(page.locator('main').getByRole('heading').first()).not.toBeEmpty();
         expect(await page.title()).toBe('Xyz');
@@ -288,7 +311,7 @@ for (const route of routesOf(routes)) {
           await expectAxeClean(page);
           return;
         }
-        await gotoHydrated(page, `${urlOf(route, sample)}?title=Xyz`);
+        await gotoHydrated(page, withQuery(urlOf(route, sample), [['title', 'Xyz']]));
         await expect(page).toHaveTitle('Xyz');
         await expectAxeClean(page);
       });
@@ -297,7 +320,7 @@ for (const route of routesOf(routes)) {
     test('survives hostile parameters', async ({ request, sample }) => {
       test.setTimeout(60_000);
       const address = urlOf(route, sample);
-      const query = (pairs: [string, string][]) => `${address}?${new URLSearchParams(pairs)}`;
+      const query = (pairs: [string, string][]) => withQuery(address, pairs);
       const urls = [
         ...route.params.flatMap((param) =>
           [...hostileValues, long].map((value) => urlOf(route, sample, { param, value })),

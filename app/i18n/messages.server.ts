@@ -25,6 +25,8 @@ import { vote } from './catalogs/vote';
 import { uploads } from './catalogs/uploads';
 import { paper } from './catalogs/paper';
 import { shortVideo } from './catalogs/shortVideo';
+import { shop } from './catalogs/shop';
+import { study } from './catalogs/study';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -56,6 +58,8 @@ const areas = [
   uploads,
   paper,
   shortVideo,
+  shop,
+  study,
 ] as const;
 
 type Area = (typeof areas)[number];

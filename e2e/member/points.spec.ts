@@ -23,7 +23,7 @@ test('积分明细: a visitor is offered login and comes back, then sees the tot
   await expect(page.getByText('今日获得 5 积分')).toBeVisible();
   await expect(page.getByRole('listitem', { name: /：22 积分$/ })).toBeVisible();
 
-  const history = page.getByRole('list').last();
+  const history = page.getByRole('region', { name: '积分明细' }).getByRole('list').last();
   await expect(history.getByRole('listitem')).toHaveCount(20);
   await expect(history.getByRole('listitem').first()).toContainText('兑换礼品');
   await expect(history.getByRole('listitem').first()).toContainText('-3');

@@ -248,6 +248,29 @@ export interface CollectedVital {
   path: string;
 }
 
+export interface ProductInput {
+  title?: string;
+  /** goods (the default) are shipped to an address; a virtual item is a code shown at once */
+  type?: 'goods' | 'virtual';
+  /** the price in points (default 100) */
+  price?: number;
+  /** how many are left (default 10) */
+  stock?: number;
+  /** exchanges per member per `limitPeriod` (0, the default: no limit) */
+  limitCount?: number;
+  limitPeriod?: 'day' | 'week' | 'month' | 'once';
+  /** the exchange window: open (the default), opens tomorrow, or closed yesterday */
+  phase?: 'notStarted' | 'open' | 'ended';
+  /** how many of the demo's stored pictures (default 1) */
+  pictures?: number;
+}
+
+export interface CourseInput {
+  title?: string;
+  /** in order; video and audio play the demo's film (20 s) and recording; `duration` in seconds */
+  lessons: { type: 'video' | 'audio' | 'article'; duration?: number; title?: string }[];
+}
+
 export function factories(request: APIRequestContext) {
   return {
     /** a live made through the editor API; `id` ends its liveDetail URL */
@@ -433,6 +456,42 @@ export function factories(request: APIRequestContext) {
     /** points history lines for a member (`daysAgo` back from now), the total moved with them */
     points: (uid: number, records: { score: number; rule?: string; note?: string; daysAgo?: number }[]) =>
       hook<{ total: number }>(request, 'points', { uid, records }),
+
+    /** a points-shop product; `path` opens its page */
+    async product(input: ProductInput = {}) {
+      const made = await hook<{ productId: number }>(request, 'product', {
+        title: `测试商品 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `productDetail.html?id=${made.productId}` };
+    },
+    /** the goods exchanges of a product waiting to ship (the newsroom's CSV), oldest first: their exchange ids */
+    async exchangesToShip(productId: number): Promise<number[]> {
+      const response = await request.get(`${publisherUrl}/editor/api/exchanges.csv?productId=${productId}`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      const [, ...lines] = (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      return lines.map((line) => Number(line.split(',')[0]!.replace(/"/g, '')));
+    },
+    /** the newsroom changes what is left of a product */
+    productStock: (productId: number, stock: number) =>
+      editor(request, 'patch', `products/${productId}`, { stock }),
+    /** the newsroom marks a goods exchange shipped, with its parcel */
+    ship: (exchangeId: number, parcel: { carrier: string; trackingNo: string }) =>
+      editor(request, 'post', `exchanges/${exchangeId}/ship`, parcel),
+
+    /** a course published now with its lessons; `path` opens its page */
+    async course(input: CourseInput) {
+      const made = await hook<{ courseId: number; lessonIds: number[] }>(request, 'course', {
+        title: `测试课程 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `onlineStudy/${made.courseId}.html` };
+    },
 
     /** what the analytics collector (the big-data host stand-in) stored for an article and for a page path */
     analytics: (query: { articleID?: number; path?: string }) =>

@@ -27,8 +27,14 @@ export interface StudyApi {
   myCourses(page?: number): Promise<MyCourse[]>;
   /** opens the member's session on a lesson (replacing another device's) and says where to resume */
   start(lessonId: number): Promise<StudySession>;
-  /** `seconds`: played, or read on screen, since the previous report; `position`: where the member is now */
-  report(q: { lessonId: number; sessionId: string; position: number; seconds: number }): Promise<StudyCount>;
+  /**
+   * `seconds`: played, or read on screen, since the previous report; `position`: where the member is now.
+   * `keepalive`: the page is going away (pagehide), and the report should still arrive.
+   */
+  report(
+    q: { lessonId: number; sessionId: string; position: number; seconds: number },
+    options?: { keepalive?: boolean },
+  ): Promise<StudyCount>;
 }
 
 export function createStudyApi(core: Core): StudyApi {
@@ -44,13 +50,17 @@ export function createStudyApi(core: Core): StudyApi {
     courseForMember: async (id) => core.call(ops.courseDetail, { courseID: id, userID: userID() }),
     myCourses: async (page = 0) => core.call(ops.myCourseList, { userID: userID(), page }),
     start: async (lessonId) => core.call(ops.studyStart, { lessonID: lessonId, userID: userID() }),
-    report: async ({ lessonId, sessionId, position, seconds }) =>
-      core.call(ops.studyReport, {
-        lessonID: lessonId,
-        userID: userID(),
-        sessionID: sessionId,
-        position: Math.floor(position),
-        seconds: Math.floor(seconds),
-      }),
+    report: async ({ lessonId, sessionId, position, seconds }, options) =>
+      core.call(
+        ops.studyReport,
+        {
+          lessonID: lessonId,
+          userID: userID(),
+          sessionID: sessionId,
+          position: Math.floor(position),
+          seconds: Math.floor(seconds),
+        },
+        options?.keepalive ? { fetch: (url, init) => fetch(url, { ...init, keepalive: true }) } : undefined,
+      ),
   };
 }

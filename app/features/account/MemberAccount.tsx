@@ -11,6 +11,7 @@ import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
+import { MyCourses } from './MyCourses';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
@@ -93,7 +94,9 @@ function Account({
       </div>
       <p className={styles.actions}>
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
+        <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
+      <MyCourses />
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

@@ -23,7 +23,19 @@ type Stage = 'poster' | 'loading' | 'playing' | 'failed';
  * HLS plugin load by dynamic import only when the reader taps play, so no page's first load carries them.
  * `autoPlay` starts at once (for a player mounted in answer to a tap).
  */
-export function VideoPlayer({ video, autoPlay = false }: { video: PlayerVideo; autoPlay?: boolean }) {
+export function VideoPlayer({
+  video,
+  autoPlay = false,
+  startAt,
+  onMedia,
+}: {
+  video: PlayerVideo;
+  autoPlay?: boolean;
+  /** where to start, in seconds */
+  startAt?: number;
+  /** the <video> once it plays, for a page that follows its time (online study counts what is watched) */
+  onMedia?: (media: HTMLVideoElement) => void;
+}) {
   const { t, lang } = useI18n();
   const [stage, setStage] = useState<Stage>('poster');
   const mount = useRef<HTMLDivElement>(null);
@@ -47,8 +59,13 @@ export function VideoPlayer({ video, autoPlay = false }: { video: PlayerVideo; a
         url: video.url.trim(),
         poster,
         hls: source === 'hls',
+        ...(startAt ? { startTime: startAt } : {}),
         lang,
-        onPlaying: () => setStage('playing'),
+        onPlaying: () => {
+          setStage('playing');
+          const media = mount.current?.querySelector('video');
+          if (media) onMedia?.(media);
+        },
         onError: () => {
           destroy.current?.();
           destroy.current = undefined;

@@ -9,6 +9,8 @@ export interface MountOptions {
   /** an .m3u8 stream: played natively where the browser can, else through xgplayer-hls (MSE) */
   hls: boolean;
   lang: Language;
+  /** where to start, in seconds (a lesson resumed where the member stopped) */
+  startTime?: number;
   onPlaying: () => void;
   onError: () => void;
 }
@@ -36,6 +38,7 @@ export function mountXgPlayer(element: HTMLElement, options: MountOptions): () =
       width: '100%',
       height: '100%',
       autoplay: true,
+      startTime: options.startTime ?? 0,
       playsinline: true,
       // the messenger's X5 browser plays inline on the page instead of taking over the screen
       'x5-video-player-type': 'h5-page',
