@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UploadsApi } from '~/api/uploads/client';
 import type { UploadTicket } from '~/api/uploads/entities';
 import { PublisherError } from '~/api/errors';
@@ -133,5 +133,35 @@ describe('a chunk that stops moving', () => {
     const failure = sendFile(api, file, { sent: [] }, { ...options(states), stallMs: 20 });
     await expect(failure).rejects.toMatchObject({ kind: 'network' });
     expect(states.at(-1)?.sent).toEqual([0]);
+  });
+});
+
+describe('a done call the publisher is already at', () => {
+  it('is asked again until it answers (a done call cut off by a lost network may still be judging the file)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, calls } = fakeApi();
+      let busy = 2;
+      api.finish = async (uploadId) => {
+        calls.push(`finish ${uploadId}`);
+        if (busy-- > 0)
+          throw new PublisherError({
+            kind: 'status',
+            key: 'error',
+            httpStatus: 409,
+            message: '文件正在处理，请稍后再试',
+          });
+        return attachment;
+      };
+      const result = sendFile(api, file, { sent: [] }, options([]));
+      await vi.advanceTimersByTimeAsync(4_100);
+      expect(await result).toEqual(attachment);
+      expect(calls.filter((c) => c.startsWith('finish'))).toHaveLength(3);
+      expect(needsNewTicket(new PublisherError({ kind: 'status', key: 'error', httpStatus: 409 }))).toBe(
+        false,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -64,8 +64,33 @@ export async function sendFile(
     sent = [...sent, index];
     onState({ ticket, sent });
   }
-  return api.finish(uploadId);
+  return finished(api, uploadId, signal);
 }
+
+/** how long a done call waits before asking again while another is at the file, and how often at most (3 min) */
+const busyRetryMs = 2_000;
+const busyRetries = 90;
+
+/**
+ * The done call, asked again while the publisher answers that it is already at this file (409: a done call cut off
+ * by a lost network is still judging it, a 200 MB film for up to two minutes): the answer comes when it is done.
+ */
+async function finished(
+  api: UploadsApi,
+  uploadId: number,
+  signal: AbortSignal,
+): Promise<Attachment | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api.finish(uploadId);
+    } catch (error) {
+      if (!isBusy(error) || attempt >= busyRetries || signal.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, busyRetryMs));
+    }
+  }
+}
+
+const isBusy = (error: unknown) => isPublisherError(error) && error.httpStatus === 409;
 
 /**
  * Runs `send` with a signal of its own, aborted when `signal` is, or when `moved` has not been called for `stallMs`:
@@ -105,5 +130,5 @@ const chunkOf = (blob: Blob, chunkBytes: number, index: number) =>
  * the ticket or the done call alike, and a new ticket hears it again: no harm.
  */
 export function needsNewTicket(error: unknown): boolean {
-  return isPublisherError(error) && !error.unavailable && error.kind !== 'malformed';
+  return isPublisherError(error) && !error.unavailable && error.kind !== 'malformed' && !isBusy(error);
 }

@@ -6,7 +6,8 @@
 export const longEdge = 2560;
 /** a picture already this small (and within the long edge) goes as it is */
 const smallEnough = 1024 * 1024;
-const jpegQuality = 0.85;
+/** the JPEG quality a picture drawn down in the phone is sent at */
+const jpegQuality = 0.8;
 
 /** The size a `width` × `height` picture is drawn at to fit `edge`, never larger than it was. */
 export function fittedSize(
