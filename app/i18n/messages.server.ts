@@ -26,6 +26,7 @@ import { uploads } from './catalogs/uploads';
 import { paper } from './catalogs/paper';
 import { shortVideo } from './catalogs/shortVideo';
 import { shop } from './catalogs/shop';
+import { ads } from './catalogs/ads';
 import { study } from './catalogs/study';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
@@ -60,6 +61,7 @@ const areas = [
   shortVideo,
   shop,
   study,
+  ads,
 ] as const;
 
 type Area = (typeof areas)[number];

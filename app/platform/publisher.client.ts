@@ -26,6 +26,7 @@ const areaClients = {
   shop: () => import('../api/shop/client').then((m) => m.createShopApi),
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
+  ads: () => import('../api/ads/client').then((m) => m.createAdsApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

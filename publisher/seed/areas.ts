@@ -27,6 +27,7 @@ import {
   studyRules,
   papers,
   shortVideoCategories,
+  ads,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -71,6 +72,7 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
+ * | ads     | advId                 | 820001–829999  | 820001–820006                                           |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -110,6 +112,7 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
+  ads: { advId: { first: 820_001, last: 829_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -166,4 +169,6 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [shortVideoCategories],
     load: () => import('./shortVideo.ts'),
   },
+  // after lists and article: the ads stand in columns and open articles already there
+  { name: 'ads', seed: 20240725, tables: [ads], load: () => import('./ads.ts') },
 ];

@@ -23,6 +23,7 @@ const noPage: ColumnPage = {
   carousel: [],
   modules: [],
   liveArticles: [],
+  ads: [],
   hasMore: false,
   totalCount: 0,
 };
