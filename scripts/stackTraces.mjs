@@ -17,7 +17,12 @@ export function stackTraceLines(log, { limit = 10, width = 600 } = {}) {
     // a plain trace: its message is on the lines above the first frame
     let start = i;
     while (start > 0 && i - start < 3 && !FRAME.test(lines[start - 1]) && lines[start - 1].trim()) start--;
-    found.push(lines.slice(start, i + 1).join('\n').slice(0, width));
+    found.push(
+      lines
+        .slice(start, i + 1)
+        .join('\n')
+        .slice(0, width),
+    );
     while (i + 1 < lines.length && FRAME.test(lines[i + 1])) i++;
   }
   return found;

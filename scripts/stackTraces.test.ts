@@ -22,7 +22,11 @@ describe('stack traces in a server log', () => {
   it('finds a trace inside a JSON log line (pino writes the stack as one string)', () => {
     const line = JSON.stringify({
       level: 50,
-      err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at Object.handler (/app/serve.ts:80:11)' },
+      err: {
+        type: 'Error',
+        message: 'boom',
+        stack: 'Error: boom\n    at Object.handler (/app/serve.ts:80:11)',
+      },
       msg: 'boom',
     });
     expect(stackTraceLines(`{"level":30,"msg":"request completed"}\n${line}`)).toHaveLength(1);
