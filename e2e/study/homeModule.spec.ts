@@ -15,6 +15,11 @@ test('a 学习 module on home lists the newest courses as cards, and a tap opens
   const module = page.getByRole('region', { name });
   const card = module.getByRole('link', { name: new RegExp(title) });
   await expect(card).toContainText('2 课时');
+  // its cover is a picture that loads
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   // courses have no page of more
   await expect(module.getByRole('link', { name: '更多' })).toHaveCount(0);
   await expectAxeClean(page);
