@@ -106,6 +106,16 @@ test('the column banner and the article ad: plain links, the article’s under i
   const bannerLink = page.locator(`[data-ad="${banner.id}"]`);
   await expect(bannerLink).toHaveAttribute('href', 'https://banner.example/');
   await expect(bannerLink).toHaveAttribute('target', '_blank');
+  // by eye: the banner in Tibetan, light and dark
+  await page.context().addCookies([{ name: 'lang', value: 'bo', url: page.url() }]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, `home.html?column=${columnId}`);
+    await expect(bannerLink).toContainText('ཁྱབ་བསྒྲགས།');
+    await page.screenshot({ path: test.info().outputPath(`banner-bo-${colorScheme}.png`) });
+  }
+  await page.context().clearCookies({ name: 'lang' });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await gotoHydrated(page, `newsDetail/${columnId}/${fileIds[1]}.html`);
   const underArticle = page.locator(`[data-ad="${articleAd.id}"]`);
