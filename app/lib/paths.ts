@@ -39,4 +39,5 @@ export const href = {
   /** the app's download page (spec §2), where share mode sends a reader who wants the app */
   downloadClient: () => '/downloadClient.html',
   aboutUs: () => '/aboutUs.html',
+  tagList: (tagId: number) => `/tagList/${tagId}.html`,
 };

@@ -23,6 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page: Math.min(queryNumber(query, 'page') ?? 0, 500),
       catId: queryNumber(query, 'cat'),
       t,
+      origin: url.origin,
     }),
   );
   return { ...home, catalog };

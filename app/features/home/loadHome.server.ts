@@ -4,6 +4,7 @@ import type { ColumnPage } from '~/api/lists/entities';
 import { publisherForServer } from '~/api/server';
 import { activityColumnStyle, homeColumns } from '~/lib/lists';
 import { loadActivityList } from '~/features/lists/activityList.server';
+import { modulesOnThisSite } from '~/features/lists/onThisSite.server';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import { keptModules } from './feed';
@@ -16,6 +17,8 @@ export interface HomeRequest {
   /** an activity column's category (absent: every category) */
   catId?: number;
   t: Translate;
+  /** the site's origin (the request's): the modules' links to its own pages open here */
+  origin: string;
 }
 
 const noPage: ColumnPage = {
@@ -28,7 +31,7 @@ const noPage: ColumnPage = {
 };
 
 /** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
-export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promise<HomeData> {
+export async function loadHome({ columnId, page, catId, t, origin }: HomeRequest): Promise<HomeData> {
   const publisher = publisherForServer();
   const [config, columns] = await Promise.all([
     publisher.session.getConfig(),
@@ -60,7 +63,7 @@ export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promi
     page,
     carousel: presentEntries(carousel, presenting),
     ...(firstPage && list.topModule ? { topModule: list.topModule } : {}),
-    modules: firstPage ? keptModules(list.modules) : [],
+    modules: firstPage ? modulesOnThisSite(keptModules(list.modules), origin) : [],
     entries: presentEntries(list.articles, presenting),
     hasMore: list.hasMore,
     picturesLeft: config.padListType === 1,

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation } from '../../context.ts';
+import { tags } from '../../db/schema/index.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { wireContext } from '../lists/wire-context.ts';
 import { audioOf, audioWire } from './audio.ts';
@@ -27,16 +29,23 @@ export const getArticleContent = operation({
       if (!verifyPreviewToken(await ctx.socketSecret(), article.fileId, token, ctx.clock.now()))
         return 'empty';
     }
-    const [w, allReporters, related, sizes, audio] = await Promise.all([
+    const [w, allReporters, related, sizes, audio, tagRows] = await Promise.all([
       wireContext(ctx, caller),
       ctx.articles.reporters(),
       ctx.lists.related(article, 5),
       ctx.articles.imageSizes(article.bodyImages.map((b) => b.ref)),
       audioOf(ctx.db, article.fileId),
+      article.tags.length
+        ? ctx.db.select().from(tags).where(inArray(tags.name, article.tags))
+        : Promise.resolve([]),
     ]);
     const reporters = article.reporterIds
       .map((id) => allReporters.find((r) => r.id === id))
       .filter((r) => r !== undefined);
-    return { ...articleDetail(w, article, reporters, related, sizes), ...audioWire(w.publicUrl, audio) };
+    const tagIds = new Map(tagRows.map((t) => [t.name, t.id]));
+    return {
+      ...articleDetail(w, article, reporters, related, sizes, tagIds),
+      ...audioWire(w.publicUrl, audio),
+    };
   },
 });
