@@ -42,7 +42,7 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–415 (412–415 the home's entry cards)                |
+ * | lists   | moduleId              | 400–999        | 400–412, 420–423 (the home's entry cards)              |
  * | lists   | fileId (entry cards)  | 80001–80049    | 80001–80011: link articles to touch pages (home entries) |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |

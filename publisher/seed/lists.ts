@@ -157,17 +157,17 @@ async function seedHomeEntries(tx: Parameters<AreaSeeder>[0], now: number) {
   const activity = ID_RANGES.activity.fileId.first;
   const vote = ID_RANGES.vote.voteId.first;
   const cards: [moduleId: number, title: string, path: string][] = [
-    [412, '订阅号：政务、媒体和机构号都在这里', 'subscriptionList.html'],
-    [412, '影响力榜：本月订阅号排行与评选规则', 'xyListShare.html'],
-    [412, '青岚发布', `xyDetail/${xy}.html`],
-    [413, '领导之窗：领导活动报道', 'LeaderViewList.html'],
-    [413, '市领导活动报道', `figureDetail/${ID_RANGES.leader.leaderId.first}.html`],
-    [413, '人物报道集', `personageReports/${ID_RANGES.topic.reportSetId.first}.html`],
-    [414, '专题栏目：按栏目看专题', 'columnDetail/51/61.html'],
-    [414, '热点追踪：青岚湖综合治理大事记', `timeline/${ID_RANGES.topic.timelineId.first}.html`],
-    [415, '青岚日报小记者夏令营招募中', `activityDetail/${activity + 1}.html`],
-    [415, '2025“最美乡村教师”网络投票', `activityVote/${vote}.html`],
-    [415, '寻找青岚“最美村庄”投票', `activityVote/${vote + 1}.html`],
+    [420, '订阅号：政务、媒体和机构号都在这里', 'subscriptionList.html'],
+    [420, '影响力榜：本月订阅号排行与评选规则', 'xyListShare.html'],
+    [420, '青岚发布', `xyDetail/${xy}.html`],
+    [421, '领导之窗：领导活动报道', 'LeaderViewList.html'],
+    [421, '市领导活动报道', `figureDetail/${ID_RANGES.leader.leaderId.first}.html`],
+    [421, '人物报道集', `personageReports/${ID_RANGES.topic.reportSetId.first}.html`],
+    [422, '专题栏目：按栏目看专题', 'columnDetail/51/61.html'],
+    [422, '热点追踪：青岚湖综合治理大事记', `timeline/${ID_RANGES.topic.timelineId.first}.html`],
+    [423, '青岚日报小记者夏令营招募中', `activityDetail/${activity + 1}.html`],
+    [423, '2025“最美乡村教师”网络投票', `activityVote/${vote}.html`],
+    [423, '寻找青岚“最美村庄”投票', `activityVote/${vote + 1}.html`],
   ];
   const first = ID_RANGES.article.homeEntryFileId.first;
   await tx.insert(articles).values(
@@ -209,10 +209,10 @@ async function seedHomeEntries(tx: Parameters<AreaSeeder>[0], now: number) {
     })),
   );
   const named: Record<number, [name: string, position: number]> = {
-    412: ['订阅号', 13],
-    413: ['领导之窗', 14],
-    414: ['热点追踪', 16],
-    415: ['活动与投票', 17],
+    420: ['订阅号', 13],
+    421: ['领导之窗', 14],
+    422: ['热点追踪', 16],
+    423: ['活动与投票', 17],
   };
   await tx.insert(modules).values(
     Object.entries(named).map(([id, [name, position]]) => ({

@@ -16,5 +16,7 @@ export function linkOnThisSite(item: ArticleSummary, origin: string): ArticleSum
 }
 
 export function modulesOnThisSite(modules: Module[], origin: string): Module[] {
-  return modules.map((m) => ({ ...m, articles: m.articles.map((item) => linkOnThisSite(item, origin)) }));
+  return modules.map((m) =>
+    m.kind === 'articles' ? { ...m, articles: m.articles.map((item) => linkOnThisSite(item, origin)) } : m,
+  );
 }
