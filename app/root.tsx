@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -27,26 +28,33 @@ import {
   type ShellData,
   type ShellErrorData,
 } from './features/shell/shellData';
-import { topBarFor } from './features/shell/shellHandle';
-import { SiteFooter } from './features/shell/SiteFooter';
+import { showsTopBar } from './features/shell/shellHandle';
+import { preloadShellIslands, shellIslands } from './features/shell/shellIslands';
 import { I18nProvider } from './i18n/context';
 import { defaultLanguage, locales } from './i18n/locales';
 import { catalogTexts, rootAreas } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
+import { runContextScript } from './platform/context';
 import './styles/base.css';
 import { tibetanFaceUrl, tibetanLabelFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
-/** one object for every render: React 19 writes an inline script again whenever its `__html` object is new */
-const readerScale = { __html: readerScaleScript };
+/**
+ * The reader's text size and where the page runs, before the first paint. Only the server's HTML runs it: a script
+ * React writes in the browser never runs, and hydration keeps the server's text, so the browser's bundle (every
+ * page's first load) carries none of it. One object for every render: React 19 writes an inline script again
+ * whenever its `__html` object is new.
+ */
+const headScript = { __html: import.meta.env.SSR ? `${readerScaleScript};${runContextScript}` : '' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
   const catalog = catalogTexts(lang, rootAreas);
   let config;
   try {
-    config = await publisherForServer().session.getConfig();
+    // the top bar's and the footer's code, so that the server renders them in full (shellIslands.ts)
+    [config] = await Promise.all([publisherForServer().session.getConfig(), preloadShellIslands()]);
   } catch (error) {
     console.warn('site config unavailable:', error instanceof Error ? error.message || error.name : error);
     // without the config no page can render: 503, and the error page speaks the reader's language
@@ -103,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* a PNG: an SVG icon is a document of its own, built on the page's main thread after the first paint */}
         <link rel="icon" type="image/png" sizes="48x48" href={`${basePath}favicon.png`} />
-        <script nonce={nonce} dangerouslySetInnerHTML={readerScale} />
+        <script nonce={nonce} dangerouslySetInnerHTML={headScript} suppressHydrationWarning />
         <link
           rel="preload"
           as="font"
@@ -131,14 +139,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { site } = useLoaderData<typeof loader>();
-  const TopBar = topBarFor(useMatches());
+  const topBar = showsTopBar(useMatches());
   return (
     <>
-      {TopBar && <TopBar site={site} />}
+      {topBar && (
+        <Suspense fallback={<div className="top-bar-space" />}>
+          <shellIslands.topBar.Component site={site} />
+        </Suspense>
+      )}
       <main>
         <Outlet />
       </main>
-      <SiteFooter site={site} />
+      <Suspense>
+        <shellIslands.siteFooter.Component site={site} />
+      </Suspense>
       <IdleShell />
     </>
   );

@@ -38,4 +38,6 @@ export const href = {
   moreImage: (id: number, page = 0) => `/moreImage/${id}.html${page ? `?page=${page}` : ''}`,
   /** the app's download page (spec §2), where share mode sends a reader who wants the app */
   downloadClient: () => '/downloadClient.html',
+  aboutUs: () => '/aboutUs.html',
+  tagList: (tagId: number) => `/tagList/${tagId}.html`,
 };

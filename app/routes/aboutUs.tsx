@@ -3,7 +3,6 @@ import { publisherForServer } from '~/api/server';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { AboutPage } from '~/features/topic/AboutPage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/aboutUs';
@@ -11,7 +10,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['topic'],
-  topBar: TopBar,
   title: 'topic.about.title',
 } satisfies RouteHandle;
 

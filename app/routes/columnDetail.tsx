@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { ColumnPage } from '~/features/topic/ColumnPage';
 import { loadColumn } from '~/features/topic/loadColumn.server';
 import { requestCatalog } from '~/i18n/request.server';
@@ -11,7 +10,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['topic', 'lists'],
-  topBar: TopBar,
   firstLoadBudgetKB: 101,
   budgetReason: 'a list page that shows the top bar (spec §2): its 0.5 KB on top of the list',
   title: 'topic.column.title',

@@ -1,12 +1,10 @@
 import { MessengerSignInPage } from '~/features/account/MessengerSignInPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/getUserInfo';
 
 export const handle = {
-  topBar: TopBar,
   title: 'account.memberInfoTitle',
   catalogs: ['account'],
 } satisfies RouteHandle;

@@ -2,14 +2,12 @@ import { HomePage } from '~/features/home/HomePage';
 import { loadHome } from '~/features/home/loadHome.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/home';
 import { queryNumber } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  topBar: TopBar,
   title: 'home.title',
   catalogs: ['home', 'lists', 'ads'],
   firstLoadBudgetKB: 130,
@@ -25,6 +23,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page: Math.min(queryNumber(query, 'page') ?? 0, 500),
       catId: queryNumber(query, 'cat'),
       t,
+      origin: url.origin,
     }),
   );
   return { ...home, catalog };

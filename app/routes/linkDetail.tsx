@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { loadLinkArticle } from '~/features/topic/loadLinkArticle.server';
 import { LinkPage } from '~/features/topic/LinkPage';
 import { requestCatalog } from '~/i18n/request.server';
@@ -11,7 +10,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['topic'],
-  topBar: TopBar,
   title: 'topic.link.title',
 } satisfies RouteHandle;
 

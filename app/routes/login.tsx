@@ -1,12 +1,11 @@
 import { LoginPage } from '~/features/account/LoginPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import { safeLocalPath } from '~/lib/localPath';
 import type { Route } from './+types/login';
 
-export const handle = { topBar: TopBar, title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
+export const handle = { title: 'account.title', catalogs: ['account'] } satisfies RouteHandle;
 
 // `redirect` is checked here, on the server, so the page's own code carries no check of its own
 export function loader({ request, url }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ function shell(query: string): ShellData {
     catalog: catalogTexts('zh', rootAreas),
     theme: 'light',
     modes: pageModesFrom(new URLSearchParams(query)),
-    site: { origin: 'https://news.example', name: '青岚日报', logo: '', showSearch: true },
+    site: { origin: 'https://news.example', name: '青岚日报', logo: '', showSearch: true, hasApp: false },
   };
 }
 

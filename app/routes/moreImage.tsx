@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { loadModulePage } from '~/features/topic/loadModuleMore.server';
 import { ModulePages } from '~/features/topic/ModuleMorePage';
 import { requestCatalog } from '~/i18n/request.server';
@@ -12,7 +11,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['topic', 'lists'],
-  topBar: TopBar,
   firstLoadBudgetKB: 101,
   budgetReason: 'a list page that shows the top bar (spec §2): its 0.5 KB on top of the list',
   title: 'topic.modules.title',

@@ -3,7 +3,6 @@ import { loadMoreLive } from '~/features/live/loadMoreLive.server';
 import { MoreLivePage } from '~/features/live/MoreLivePage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/moreLive';
 import { queryNumber } from './params';
@@ -11,7 +10,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['live', 'lists'],
-  topBar: TopBar,
   title: 'live.more.title',
 } satisfies RouteHandle;
 

@@ -3,7 +3,6 @@ import { Comments } from '~/features/comments/Comments';
 import { closedIf, loadCommentsFoot } from '~/features/comments/loadComments.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { loadSpecialTopic } from '~/features/topic/loadSpecialTopic.server';
 import { WrongTypePage } from '~/features/topic/Notice';
 import { SpecialTopicPage } from '~/features/topic/SpecialTopicPage';
@@ -17,7 +16,6 @@ import { fromPublisher, notFound } from './responses';
 
 export const handle = {
   catalogs: ['topic', 'lists', 'interaction', 'comments', 'uploads'],
-  topBar: TopBar,
   title: 'topic.special.title',
 } satisfies RouteHandle;
 

@@ -43,7 +43,8 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–411                                                 |
+ * | lists   | moduleId              | 400–999        | 400–412, 420–423 (the home's entry cards)              |
+ * | lists   | fileId (entry cards)  | 80001–80049    | 80001–80011: link articles to touch pages (home entries) |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
  * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |
@@ -82,6 +83,8 @@ export const ID_RANGES = {
     reporterId: { first: 301, last: 399 },
     liveRoomId: { first: 5_001, last: 5_999 },
     mediaFileId: { first: 90_001, last: 90_999 },
+    /** the home's entry cards (lists seed, seedHomeEntries) */
+    homeEntryFileId: { first: 80_001, last: 80_049 },
   },
   lists: { moduleId: { first: 400, last: 999 } },
   live: { reportId: { first: 400_001, last: 449_999 }, discussId: { first: 450_001, last: 499_999 } },

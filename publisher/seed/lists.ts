@@ -14,7 +14,7 @@ const HOME = 1;
  * of mixed types lead (the carousel), then 70 drawn from every Chinese column. Then the modules of home and local.
  * Reads the articles and reporters the article area wrote; draws only from its own stream.
  */
-export const seedArea: AreaSeeder = async (tx, { rng }) => {
+export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
   const all = await tx
     .select({
       fileId: articles.fileId,
@@ -139,4 +139,94 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       })),
     );
   }
+
+  await seedHomeEntries(tx, now);
 };
+
+/** The touch pages' own base path (the app server's default): the home's entry cards link into it. */
+const TOUCH = '/template/displayTemplate/news/';
+
+/**
+ * The home's ways into the sections that are not articles (issue 40, docs/wayfinding.md): modules of link articles
+ * (articleType 4) whose `url` is a page of the touch site, as a newsroom sets them up in its CMS: 订阅号 and
+ * 影响力榜, the leaders, a hot-topic time axis, activities and votes. The ids are the first of each area's range
+ * (those areas are seeded after this one, from the first id on). No random draws: the streams stay as they were.
+ */
+async function seedHomeEntries(tx: Parameters<AreaSeeder>[0], now: number) {
+  const xy = ID_RANGES.subscription.xyId.first;
+  const activity = ID_RANGES.activity.fileId.first;
+  const vote = ID_RANGES.vote.voteId.first;
+  const cards: [moduleId: number, title: string, path: string][] = [
+    [420, '订阅号：政务、媒体和机构号都在这里', 'subscriptionList.html'],
+    [420, '影响力榜：本月订阅号排行与评选规则', 'xyListShare.html'],
+    [420, '青岚发布', `xyDetail/${xy}.html`],
+    [421, '领导之窗：领导活动报道', 'LeaderViewList.html'],
+    [421, '市领导活动报道', `figureDetail/${ID_RANGES.leader.leaderId.first}.html`],
+    [421, '人物报道集', `personageReports/${ID_RANGES.topic.reportSetId.first}.html`],
+    [422, '专题栏目：按栏目看专题', 'columnDetail/51/61.html'],
+    [422, '热点追踪：青岚湖综合治理大事记', `timeline/${ID_RANGES.topic.timelineId.first}.html`],
+    [423, '青岚日报小记者夏令营招募中', `activityDetail/${activity + 1}.html`],
+    [423, '2025“最美乡村教师”网络投票', `activityVote/${vote}.html`],
+    [423, '寻找青岚“最美村庄”投票', `activityVote/${vote + 1}.html`],
+  ];
+  const first = ID_RANGES.article.homeEntryFileId.first;
+  await tx.insert(articles).values(
+    cards.map(([, title, path], i) => ({
+      fileId: first + i,
+      columnId: HOME,
+      articleType: 4,
+      status: 1,
+      lang: 'zh',
+      title,
+      listTitle: title,
+      subTitle: '',
+      leadTitle: '',
+      abstract: '',
+      content: '',
+      source: '',
+      author: '',
+      credits: {},
+      reporterIds: [],
+      tags: [],
+      mark: '',
+      publishedAt: now - i * 60_000,
+      titleImageRef: null,
+      picRatio: '',
+      picType: 0,
+      bodyImages: [],
+      videoUrl: '',
+      duration: 0,
+      linkId: 0,
+      url: `${TOUCH}${path}`,
+      liveStatus: 0,
+      liveConfig: null,
+      shareClosed: 0,
+      discussClosed: 1,
+      countClick: 0,
+      countPraise: 0,
+      countShare: 0,
+      countDiscuss: 0,
+    })),
+  );
+  const named: Record<number, [name: string, position: number]> = {
+    420: ['订阅号', 13],
+    421: ['领导之窗', 14],
+    422: ['热点追踪', 16],
+    423: ['活动与投票', 17],
+  };
+  await tx.insert(modules).values(
+    Object.entries(named).map(([id, [name, position]]) => ({
+      moduleId: Number(id),
+      columnId: HOME,
+      type: 0,
+      name,
+      position,
+      showMore: 0,
+      displayStyle: 1,
+      isTopModule: 0,
+      cmDisplayStyle: 0,
+      fileIds: cards.flatMap(([moduleId], i) => (moduleId === Number(id) ? [first + i] : [])),
+      reporterIds: [],
+    })),
+  );
+}

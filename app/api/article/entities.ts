@@ -62,6 +62,12 @@ export interface Reporter {
   description?: string;
 }
 
+/** a tag of the article, by the id its list page (tagList) reads */
+export interface ArticleTag {
+  id: number;
+  name: string;
+}
+
 export interface Article extends ArticleSummary {
   subtitle: string;
   leadTitle: string;
@@ -77,6 +83,7 @@ export interface Article extends ArticleSummary {
   xyAccountId?: number;
   columnName: string;
   reporters: Reporter[];
+  tags: ArticleTag[];
   liveVideos: LiveVideoConfig[];
   /** the video item's own address (articleType 2): `videoUrl`, else its first body video */
   videoUrl: string;

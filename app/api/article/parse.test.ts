@@ -8,6 +8,15 @@ import { articleOperations as ops } from './operations';
 import { parseArticle } from './parse';
 
 describe('article detail', () => {
+  test('tags keep their own id; one without an id or a name has no list to open and is left out', () => {
+    const article = parseArticle({
+      ...getArticleContent,
+      tags: [{ id: '761', name: '青岚湖', order: 0 }, { id: 0, name: '无号' }, { id: 5 }, 'broken', null],
+    });
+    expect(article?.tags).toEqual([{ id: 761, name: '青岚湖' }]);
+    expect(parseArticle({ ...getArticleContent, tags: 'none' })?.tags).toEqual([]);
+  });
+
   const detail = {
     fileId: '4061',
     title: '正文标题',

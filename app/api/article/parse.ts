@@ -6,6 +6,7 @@ import type {
   BodyVideo,
   BylineRole,
   LiveVideoConfig,
+  ArticleTag,
   Reporter,
 } from './entities';
 import { parseArticleList, parseArticleSummary } from '../lists/summary';
@@ -95,6 +96,13 @@ export function liveVideos(config: unknown): LiveVideoConfig[] {
   });
 }
 
+/** tags with an id only: a name without one has no page to open */
+function tags(value: unknown): ArticleTag[] {
+  return arr(value)
+    .map((item) => ({ id: int(rec(item).id), name: str(rec(item).name) }))
+    .filter((tag) => tag.id > 0 && tag.name !== '');
+}
+
 function reporters(value: unknown): Reporter[] {
   return arr(value).map((item) => {
     const r = rec(item);
@@ -142,6 +150,7 @@ export function parseArticle(raw: unknown, receivedAt = Date.now()): Article | n
     xyAccountId: optInt(o.xyAccountID),
     columnName: str(o.columnName),
     reporters: reporters(o.reporters),
+    tags: tags(o.tags),
     liveVideos: liveVideos(o.config),
     videoUrl: str(o.videoUrl) || videos[0]?.url || '',
     ...(articleAudio ? { audio: articleAudio } : {}),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cameFromInsideApp } from '~/features/shell/history';
+import { cameFromInsideApp, cameFromOurPage } from '~/features/shell/history';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { platform } from '~/platform/platform';
@@ -55,13 +55,4 @@ export function LoginPage({ back }: { back: string }) {
       <LoginForm onLoggedIn={done} />
     </section>
   );
-}
-
-function cameFromOurPage(): boolean {
-  try {
-    const from = new URL(document.referrer);
-    return from.origin === window.location.origin && from.pathname !== window.location.pathname;
-  } catch {
-    return false;
-  }
 }

@@ -4,6 +4,7 @@ import { ArticleBody } from './ArticleBody';
 import { ArticleHeader } from './ArticleHeader';
 import type { ArticleView } from './articleView';
 import { Credits } from './Credits';
+import { StoryLinks } from './StoryLinks';
 import { PreviewBanner } from './PreviewBanner';
 import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
@@ -24,6 +25,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
       <ArticleHeader article={article} />
       <ArticleBody html={article.bodyHtml} />
       <Credits credits={article.credits} />
+      <StoryLinks reporters={article.reporters} tags={article.tags} />
       {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
       <ArticleAds ads={article.ads} />

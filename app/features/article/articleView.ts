@@ -24,6 +24,9 @@ export interface ArticleView {
   views?: string;
   /** spec §3 byline roles after the source, in the spec's order */
   credits: Credit[];
+  /** the reporters who wrote it (their pages) and its tags (their lists): the ways on from the story */
+  reporters: { id: number; name: string }[];
+  tags: { id: number; name: string }[];
   /** sanitised body HTML: the only HTML the page renders */
   bodyHtml: string;
   /** the body's first picture, preloaded from the head with high priority (it is usually the LCP element) */

@@ -106,6 +106,8 @@ export function presentArticle(
       : {}),
     ...(config.globalCount.showReadCount ? { views: formatReadCount(article.reads, 'tenThousand') } : {}),
     credits: credits(article),
+    reporters: article.reporters.filter((r) => r.id > 0 && r.name).map(({ id, name }) => ({ id, name })),
+    tags: article.tags,
     bodyHtml,
     ...(leadImage ? { leadImage } : {}),
     related: presentEntries(related.length ? related : article.related, presenting),

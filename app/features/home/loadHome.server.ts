@@ -4,6 +4,7 @@ import type { ColumnPage } from '~/api/lists/entities';
 import { publisherForServer } from '~/api/server';
 import { activityColumnStyle, homeColumns } from '~/lib/lists';
 import { loadActivityList } from '~/features/lists/activityList.server';
+import { modulesOnThisSite } from '~/features/lists/onThisSite.server';
 import { presentEntries } from '~/features/lists/present.server';
 import type { Translate } from '~/i18n/translate';
 import { keptModules } from './feed';
@@ -16,6 +17,8 @@ export interface HomeRequest {
   /** an activity column's category (absent: every category) */
   catId?: number;
   t: Translate;
+  /** the site's origin (the request's): the modules' links to its own pages open here */
+  origin: string;
 }
 
 const noPage: ColumnPage = {
@@ -31,7 +34,7 @@ const noPage: ColumnPage = {
 const columnBanner = (list: ColumnPage) => list.ads.find((ad) => ad.place === 'column');
 
 /** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
-export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promise<HomeData> {
+export async function loadHome({ columnId, page, catId, t, origin }: HomeRequest): Promise<HomeData> {
   const publisher = publisherForServer();
   const [config, columns] = await Promise.all([
     publisher.session.getConfig(),
@@ -63,7 +66,7 @@ export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promi
     page,
     carousel: presentEntries(carousel, presenting),
     ...(firstPage && list.topModule ? { topModule: list.topModule } : {}),
-    modules: firstPage ? keptModules(list.modules) : [],
+    modules: firstPage ? modulesOnThisSite(keptModules(list.modules), origin) : [],
     ads: firstPage ? list.ads.filter((ad) => ad.place === 'feed') : [],
     ...(firstPage && columnBanner(list) ? { banner: columnBanner(list) } : {}),
     entries: presentEntries(list.articles, presenting),

@@ -40,7 +40,7 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.topic })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
   });
 
-  it('a link article opens its checking page, whatever its address holds (never the address itself)', () => {
+  it('a link article elsewhere opens its checking page, whatever its address holds (never the address itself)', () => {
     for (const url of ['https://other.example/x', 'javascript:alert(1)', undefined])
       expect(to({ type: ArticleType.link, url })).toEqual({ kind: 'internal', to: '/linkDetail/101.html' });
   });
@@ -59,5 +59,25 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     });
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', ''])
       expect(to({ type: ArticleType.h5, url })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
+  });
+
+  it('a link article whose url is a page of this site opens that page here; any other link opens linkDetail', () => {
+    const base = import.meta.env.BASE_URL;
+    expect(to({ type: ArticleType.link, url: `${base}xyListShare.html` })).toEqual({
+      kind: 'internal',
+      to: '/xyListShare.html',
+    });
+    expect(to({ type: ArticleType.link, url: `${base}xyDetail/700101.html?x=1` })).toEqual({
+      kind: 'internal',
+      to: '/xyDetail/700101.html?x=1',
+    });
+    expect(to({ type: ArticleType.link, url: 'https://www.example.org/story.html' })).toEqual({
+      kind: 'internal',
+      to: '/linkDetail/101.html',
+    });
+    expect(to({ type: ArticleType.link, url: `${base}//evil.example/` })).toEqual({
+      kind: 'internal',
+      to: '/linkDetail/101.html',
+    });
   });
 });

@@ -10,10 +10,15 @@ export type ItemLink = { kind: 'internal'; to: string } | { kind: 'external'; ur
  * Kept this small on purpose: every list on every page carries it in its first load.
  */
 const detailPages = ['news', 'image', 'video'];
+/** the router's base path: a link article (4) whose url is a page under it opens that page here (docs/wayfinding.md) */
+const basePath = import.meta.env.BASE_URL;
 
 export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
+  // the home's entry cards: a touch page (订阅号, 影响力榜, leaders, a time axis, votes) set as a link in the CMS
+  if (type === ArticleType.link && url?.startsWith(basePath) && !url.includes('//'))
+    return { kind: 'internal', to: url.slice(basePath.length - 1) };
   const path =
     type === ArticleType.topic && linkId
       ? `spec/${linkId}/${id}`

@@ -6,3 +6,13 @@ export function cameFromInsideApp(): boolean {
   const state = window.history.state as { idx?: number } | null;
   return typeof state?.idx === 'number' && state.idx > 0;
 }
+
+/** True when a page of this site opened this one as a new document (a plain link): the browser's history holds it. */
+export function cameFromOurPage(): boolean {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin && from.pathname !== window.location.pathname;
+  } catch {
+    return false;
+  }
+}

@@ -36,3 +36,21 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+export function BackIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5 8 12l7 7" />
+    </svg>
+  );
+}
+
+/** the member icon filled: a member is signed in here */
+export function MemberIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 21a8 8 0 0 1 16 0z" fill="currentColor" />
+    </svg>
+  );
+}

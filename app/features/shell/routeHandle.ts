@@ -1,15 +1,13 @@
 // What a route declares about itself in its `handle` export: read by the shell (top bar, start-up guard,
 // title), by routeCatalogs.test.ts (catalog areas) and by the byte-budget test (first-load budget).
-import type { ComponentType } from 'react';
 import type { CatalogArea, MessageKey } from '~/i18n/messages.server';
-import type { ShellSite } from './shellData';
 
 export interface RouteHandle {
   /**
-   * spec §2's route table: the page shows the top bar, this one (TopBar). The handle carries the component so that
-   * its code and CSS travel with the page's own chunk: a page cannot ask for the bar without bringing its styles.
+   * Every page shows the top bar (docs/wayfinding.md: spec §2 names it on home and login, issue 40 on every page);
+   * `false` only for a page that fills the screen and brings its own way home.
    */
-  topBar?: ComponentType<{ site: ShellSite }>;
+  topBar?: false;
   /** spec §4: in auth mode 1, this page fetches auth info before it runs */
   requiresAuth?: boolean;
   /** the page's own title, when it is fixed (spec §2's titles); pageTitle() adds the site name */

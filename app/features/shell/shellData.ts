@@ -24,6 +24,8 @@ export interface ShellSite {
   filing?: { url: string; number: string };
   /** the config's theme colour, when it is a plain hex colour */
   brand?: string;
+  /** the site has a native app to download (the messenger's open-in-app offer leads there) */
+  hasApp: boolean;
 }
 
 export interface ShellData {
@@ -55,6 +57,7 @@ export function shellSiteFrom(config: SiteConfig, origin: string): ShellSite {
     name: config.appName,
     logo: safeHttpUrl(config.padLogo) ?? safeHttpUrl(config.appLogo) ?? '',
     showSearch: config.showSearchList,
+    hasApp: Boolean(safeHttpUrl(config.appDownload.android) ?? safeHttpUrl(config.appDownload.ios)),
     ...(paperUrl ? { paperUrl } : {}),
     ...(filingUrl ? { filing: { url: filingUrl, number: config.filing.number } } : {}),
     ...(brand ? { brand } : {}),

@@ -1,11 +1,8 @@
-// Which pages show the top bar: the routes whose `handle` carries it (spec §2: home, its alias, login, …).
+// Which pages show the top bar: every page outside the native app (docs/wayfinding.md), unless its route's
+// `handle` says `topBar: false` (a page that fills the screen with a way out of its own).
 import type { UIMatch } from 'react-router';
 import type { RouteHandle } from './routeHandle';
 
-/** The top bar for these matches, or undefined when the page shows none. */
-export function topBarFor(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle['topBar'] {
-  return matches.reduce<RouteHandle['topBar']>(
-    (bar, match) => (match.handle as RouteHandle | undefined)?.topBar ?? bar,
-    undefined,
-  );
+export function showsTopBar(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
+  return matches.every((match) => (match.handle as RouteHandle | undefined)?.topBar !== false);
 }

@@ -3,6 +3,8 @@ import { defineMessages } from '../define';
 // News detail. Byline role names follow spec §3 in its order.
 export const article = defineMessages('article', {
   zh: {
+    'article.reporters': '记者：',
+    'article.tags': '标签',
     'article.backToPaperPage': '返回第{number}版：{name}',
     'article.audio.title': '音频',
     'article.audio.play': '播放',
@@ -38,6 +40,8 @@ export const article = defineMessages('article', {
     'article.credit': '{role}：{name}',
   },
   en: {
+    'article.reporters': 'Reporters:',
+    'article.tags': 'Tags',
     'article.backToPaperPage': 'Back to page {number}: {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Play',
@@ -73,6 +77,8 @@ export const article = defineMessages('article', {
     'article.credit': '{role}: {name}',
   },
   de: {
+    'article.reporters': 'Reporter:',
+    'article.tags': 'Schlagwörter',
     'article.backToPaperPage': 'Zurück zu Seite {number}: {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Abspielen',
@@ -108,6 +114,8 @@ export const article = defineMessages('article', {
     'article.credit': '{role}: {name}',
   },
   fr: {
+    'article.reporters': 'Journalistes :',
+    'article.tags': 'Mots-clés',
     'article.backToPaperPage': 'Retour à la page {number} : {name}',
     'article.audio.title': 'Audio',
     'article.audio.play': 'Lire',
@@ -143,6 +151,8 @@ export const article = defineMessages('article', {
     'article.credit': '{role} : {name}',
   },
   bo: {
+    'article.reporters': 'གསར་འགོད་པ།',
+    'article.tags': 'མཚོན་རྟགས།',
     'article.backToPaperPage': 'ཤོག་ངོས་{number}པ། {name} ལ་ཕྱིར་ལོག',
     'article.audio.title': 'སྒྲ་ཆ།',
     'article.audio.play': 'གཏོང་།',

@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation } from '../../context.ts';
+import { tags } from '../../db/schema/index.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { wireContext } from '../lists/wire-context.ts';
 import { audioOf, audioWire } from './audio.ts';
@@ -30,7 +32,7 @@ export const getArticleContent = operation({
         return 'empty';
     }
     const now = ctx.clock.now();
-    const [w, allReporters, related, sizes, audio, adFree, ads] = await Promise.all([
+    const [w, allReporters, related, sizes, audio, adFree, ads, tagRows] = await Promise.all([
       wireContext(ctx, caller),
       ctx.articles.reporters(),
       ctx.lists.related(article, 5),
@@ -38,12 +40,16 @@ export const getArticleContent = operation({
       audioOf(ctx.db, article.fileId),
       isAdFree(ctx.db, article.fileId),
       articleAds(ctx.db, article.fileId, article.columnId, now).then((rows) => adsWire(ctx, rows)),
+      article.tags.length
+        ? ctx.db.select().from(tags).where(inArray(tags.name, article.tags))
+        : Promise.resolve([]),
     ]);
     const reporters = article.reporterIds
       .map((id) => allReporters.find((r) => r.id === id))
       .filter((r) => r !== undefined);
+    const tagIds = new Map(tagRows.map((t) => [t.name, t.id]));
     return {
-      ...articleDetail(w, article, reporters, related, sizes),
+      ...articleDetail(w, article, reporters, related, sizes, tagIds),
       ...audioWire(w.publicUrl, audio),
       // the article's own ads (docs/ads.md): none, and advClosed 1, where the newsroom closed them
       advClosed: adFree ? 1 : 0,

@@ -32,6 +32,7 @@ export function articleDetail(
   reporters: ReporterRow[],
   related: ArticleRow[],
   sizes: ReadonlyMap<string, ImageSize> = new Map(),
+  tagIds: ReadonlyMap<string, number> = new Map(),
 ) {
   const column = w.columns.get(a.columnId);
   const list = listItem(w, a);
@@ -90,7 +91,11 @@ export function articleDetail(
     aStatus: a.status,
     wordCount: stripHtml(a.content).length,
     readTime: Math.max(1, Math.round(stripHtml(a.content).length / 500)),
-    tags: a.tags.map((name, order) => ({ id: order + 1, name, order })),
+    // the tag's own id (tagList/<id>.html reads by it); a name the newsroom never made a tag of goes without
+    tags: a.tags.flatMap((name, order) => {
+      const id = tagIds.get(name);
+      return id ? [{ id, name, order }] : [];
+    }),
     isShowReporterCard: reporters.length > 0 ? 1 : 0,
     reporters: reporters.map((r) => ({
       id: r.id,
