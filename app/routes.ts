@@ -37,6 +37,8 @@ export default [
   route('xyRules.html', 'routes/xyRules.tsx'),
   route('reporter/:id?.html', 'routes/reporter.tsx'),
   route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),
+  route('topicDetail/:id?.html', 'routes/topicDetail.tsx'),
+  route('askDetail/:id?.html', 'routes/askDetail.tsx'),
   route('downloadClient.html', 'routes/downloadClient.tsx'),
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
   route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),

@@ -1,4 +1,5 @@
 import { activityRoutes } from './activities.ts';
+import { askRoutes } from './ask.ts';
 import { articleRoutes } from './articles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
@@ -21,4 +22,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...voteRoutes,
   ...shopRoutes,
   ...studyRoutes,
+  ...askRoutes,
 ];

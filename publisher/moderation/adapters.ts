@@ -1,3 +1,4 @@
+import { questionModeration } from '../app-if/ask/moderation.ts';
 import { commentModeration } from '../app-if/comments/moderation.ts';
 import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
@@ -9,4 +10,5 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   comment: commentModeration,
   chat: chatModeration,
   nickname: nicknameModeration,
+  question: questionModeration,
 };

@@ -27,6 +27,7 @@ import {
   studyRules,
   papers,
   shortVideoCategories,
+  askTopics,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -71,6 +72,8 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
+ * | ask     | topicId (问吧)        | 820001–820999  | 820001–820003                                           |
+ * | ask     | question id           | 821001 and up  | 821001 up (identity: the seed's then members')          |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -110,6 +113,7 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
+  ask: { topicId: { first: 820_001, last: 820_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -166,4 +170,6 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [shortVideoCategories],
     load: () => import('./shortVideo.ts'),
   },
+  // after article: a topic's answerer is one of the demo's reporters
+  { name: 'ask', seed: 20240725, tables: [askTopics], load: () => import('./ask.ts') },
 ];
