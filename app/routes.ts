@@ -39,6 +39,8 @@ export default [
   route('dynamicDetail/:id?.html', 'routes/dynamicDetail.tsx'),
   route('topicDetail/:id?.html', 'routes/topicDetail.tsx'),
   route('askDetail/:id?.html', 'routes/askDetail.tsx'),
+  route('qaDetail/:id?.html', 'routes/qaDetail.tsx'),
+  route('newQaDetail/:id?.html', 'routes/newQaDetail.tsx'),
   route('downloadClient.html', 'routes/downloadClient.tsx'),
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),
   route('LeaderViewList.html', 'routes/LeaderViewList.tsx'),

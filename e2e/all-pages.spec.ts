@@ -58,6 +58,8 @@ interface SampleData {
   /** a 问吧 topic and an answered question on it */
   askTopicId: number;
   questionId: number;
+  /** a 问政 inquiry, replied to */
+  inquiryId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -118,6 +120,8 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/onlineStudy': { id: (data) => String(data.courseId) },
   'routes/topicDetail': { id: (data) => String(data.askTopicId) },
   'routes/askDetail': { id: (data) => String(data.questionId) },
+  'routes/qaDetail': { id: (data) => String(data.inquiryId) },
+  'routes/newQaDetail': { id: (data) => String(data.inquiryId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
@@ -246,7 +250,9 @@ const test = base.extend<object, { sample: SampleData }>({
       const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
       const { topicId: askTopicId } = await make.askTopic();
       const { id: questionId } = await make.askQuestion({ topicId: askTopicId, answer: '样例回答' });
+      const { id: inquiryId } = await make.qaInquiry({ replied: true });
       await use({
+        inquiryId,
         productId,
         courseId,
         askTopicId,

@@ -22,6 +22,7 @@ import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
 import { shopContractCalls } from './app-if/shop/contract-calls.ts';
 import { studyContractCalls } from './app-if/study/contract-calls.ts';
 import { askContractCalls } from './app-if/ask/contract-calls.ts';
+import { qaContractCalls } from './app-if/qa/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -80,6 +81,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   shopContractCalls,
   studyContractCalls,
   askContractCalls,
+  qaContractCalls,
 ];
 
 /**

@@ -386,6 +386,12 @@ export const createAskQuestion = (
   question: { topicId: number; content: string; userName?: string; answer?: string; praise?: number },
 ) => factory<{ id: number }>(p, 'askQuestion', question);
 
+/** A 问政 inquiry submitted now, accepted (unless `accepted` false) and replied to when `replied`. */
+export const createQaInquiry = (
+  p: { app: FastifyInstance },
+  inquiry: { title: string; content?: string; departmentId?: number; uid?: number; accepted?: boolean; replied?: boolean },
+) => factory<{ id: number }>(p, 'qaInquiry', inquiry);
+
 /** A gallery, a video (a real HLS stream unless `video` says otherwise) or a news article with audio. */
 export const createMediaArticle = (
   p: { app: FastifyInstance },

@@ -26,6 +26,7 @@ const areaClients = {
   shop: () => import('../api/shop/client').then((m) => m.createShopApi),
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
   ask: () => import('../api/ask/client').then((m) => m.createAskApi),
+  qa: () => import('../api/qa/client').then((m) => m.createQaApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
 };
 

@@ -44,7 +44,11 @@ test('a reader follows a topic, asks with a picture and sees it wait; the newsro
   await expect(page.getByRole('button', { name: '移除第1张图片' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('提问已提交，回答后展示')).toBeVisible();
-  await expect(page.getByRole('link', { name: '在“我的提问”中查看' })).toBeVisible();
+  // 我的提问 on the member's page: it waits for its answer
+  await page.getByRole('link', { name: '在“我的提问”中查看' }).click();
+  const mine = page.getByRole('region', { name: '我的提问' });
+  await expect(mine.getByRole('listitem').filter({ hasText: text })).toContainText('等待回答');
+  await page.goBack();
 
   // not answered: not on the topic's page
   await page.reload();
@@ -90,4 +94,13 @@ test('a topic closed to questions says so and offers no ask box; an unknown topi
     await expect(page.getByText('内容不存在或已删除')).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
   }
+});
+
+test("home's 问吧 module lists the demo's topics, each opening its topic page", async ({ page }) => {
+  await gotoHydrated(page, 'home.html');
+  const module = page.getByRole('region', { name: '问吧' });
+  const first = module.getByRole('link', { name: '青岚湖治理进展，记者现场答疑' });
+  await first.click();
+  await expect(page).toHaveURL(/topicDetail\/820001\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('青岚湖治理进展，记者现场答疑');
 });

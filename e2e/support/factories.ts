@@ -531,6 +531,26 @@ export function factories(request: APIRequestContext) {
     answerQuestion: (id: number, answer: string) =>
       editor<{ id: number }>(request, 'post', `ask/questions/${id}/answer`, { answer }),
 
+    /** a 问政 inquiry (accepted unless said; by member `uid` when given); `path` opens it */
+    async qaInquiry(
+      input: {
+        title?: string;
+        uid?: number;
+        accepted?: boolean;
+        replied?: boolean;
+        departmentId?: number;
+      } = {},
+    ) {
+      const made = await hook<{ id: number }>(request, 'qaInquiry', {
+        title: `测试问政 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `qaDetail/${made.id}.html` };
+    },
+    /** the newsroom moves an inquiry a step: accept, pass (to `departmentId`), reply (`content`), close, reopen */
+    qaMove: (id: number, move: { move: string; departmentId?: number; content?: string }) =>
+      editor<{ id: number; step: string }>(request, 'post', `qa/inquiries/${id}/steps`, move),
+
     /** the member's blockchain certificate for a published article: its address on the publisher's public URL */
     certificate: (uid: number, fileId: number) =>
       hook<{ url: string }>(request, 'certificate', { uid, fileId }),

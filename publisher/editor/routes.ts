@@ -1,5 +1,6 @@
 import { activityRoutes } from './activities.ts';
 import { askRoutes } from './ask.ts';
+import { qaRoutes } from './qa.ts';
 import { articleRoutes } from './articles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
@@ -23,4 +24,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...shopRoutes,
   ...studyRoutes,
   ...askRoutes,
+  ...qaRoutes,
 ];

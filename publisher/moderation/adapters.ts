@@ -1,4 +1,5 @@
 import { questionModeration } from '../app-if/ask/moderation.ts';
+import { inquiryModeration } from '../app-if/qa/moderation.ts';
 import { commentModeration } from '../app-if/comments/moderation.ts';
 import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
@@ -11,4 +12,5 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   chat: chatModeration,
   nickname: nicknameModeration,
   question: questionModeration,
+  inquiry: inquiryModeration,
 };

@@ -1,7 +1,9 @@
 // 问吧's demo (issue 41): three topics answered by 青岚日报's reporters and a county official, each with answered
-// questions (some with pictures), questions still waiting for their answer, and one topic closed to new questions.
+// questions (some with pictures), questions still waiting for their answer, and one topic closed to new questions;
+// the topics are list items (articleType 104) of home's 问吧 module (seed/lists.ts, module 412).
 import { asc } from 'drizzle-orm';
-import { askQuestions, askTopics, QUESTION_STATUS, reporters } from '../db/schema/index.ts';
+import { articles, askQuestions, askTopics, QUESTION_STATUS, reporters } from '../db/schema/index.ts';
+import { ASK_TOPIC_ARTICLE_TYPE } from '../app-if/ask/wire.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
 import { demoPhotoRefs } from './demo-pictures.ts';
 
@@ -131,4 +133,44 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       }),
     );
   }
+  const topics = await tx.select().from(askTopics).orderBy(asc(askTopics.topicId));
+  const firstFile = ID_RANGES.ask.fileId.first;
+  await tx.insert(articles).values(
+    topics.map((t, i) => ({
+      fileId: firstFile + i,
+      columnId: 0,
+      articleType: ASK_TOPIC_ARTICLE_TYPE,
+      status: 1,
+      lang: 'zh',
+      title: t.title,
+      listTitle: '',
+      subTitle: '',
+      leadTitle: '',
+      abstract: `${t.answerer}（${t.answererRole}）回答你的提问`,
+      content: t.content,
+      source: '',
+      author: t.answerer,
+      credits: {},
+      reporterIds: t.answererId ? [t.answererId] : [],
+      tags: [],
+      mark: '问吧',
+      publishedAt: t.createdAt,
+      titleImageRef: t.bannerRef,
+      picRatio: '',
+      picType: 0,
+      bodyImages: [],
+      videoUrl: '',
+      duration: 0,
+      linkId: t.topicId,
+      url: '',
+      liveStatus: 0,
+      liveConfig: null,
+      shareClosed: 0,
+      discussClosed: 0,
+      countClick: rng.int(500, 8_000),
+      countPraise: 0,
+      countShare: 0,
+      countDiscuss: 0,
+    })),
+  );
 };

@@ -5,6 +5,12 @@ import { picUrl, wireTime } from '../../wire.ts';
 
 type Bases = Pick<PublisherContext, 'publicUrl' | 'uploads'>;
 
+/**
+ * A 问吧 topic as a list item (a home module's, a column's) _(ours: Founder's code knows no such type)_: articleType
+ * 104 with `linkID` the topic, so the item opens topicDetail/<linkID>.html.
+ */
+export const ASK_TOPIC_ARTICLE_TYPE = 104;
+
 /** A question's or an answer's picture: the upload service's key (`pic/uploads/…`), or a demo ref under /pic/. */
 export const askPictureUrl = (bases: Bases, ref: string) =>
   ref.startsWith('pic/') ? publicUrlOf(bases.uploads.store, ref) : picUrl(bases.publicUrl, ref);

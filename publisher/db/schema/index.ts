@@ -27,3 +27,4 @@ export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
 export * from './ask.ts';
+export * from './qa.ts';
