@@ -75,11 +75,11 @@ import type { Random } from './random.ts';
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
  * | ask     | topicId (问吧)        | 820001–820999  | 820001–820003                                           |
  * | ask     | question id           | 821001 and up  | 821001 up (identity: the seed's then members')          |
- * | ask     | fileId (articles)     | 31001–31099    | 31001–31003: the topics as list items (home's 问吧 module 412) |
+ * | ask     | fileId (articles)     | 31001–31099    | 31001–31003: the topics as list items (home's 问吧 module 413) |
  * | qa      | departmentId          | 830001–830999  | 830001–830004                                           |
  * | qa      | choiceId              | 831001–831999  | 831001–831004 categories, 831101–831103 regions         |
  * | qa      | inquiry / step id     | 832001–, 833001– | identity (db/schema/qa.ts)                            |
- * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 413) |
+ * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414) |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },

@@ -1,6 +1,6 @@
 // 问吧's demo (issue 41): three topics answered by 青岚日报's reporters and a county official, each with answered
 // questions (some with pictures), questions still waiting for their answer, and one topic closed to new questions;
-// the topics are list items (articleType 104) of home's 问吧 module (seed/lists.ts, module 412).
+// the topics are list items (articleType 104) of home's 问吧 module (seed/lists.ts, module 413).
 import { asc } from 'drizzle-orm';
 import { articles, askQuestions, askTopics, QUESTION_STATUS, reporters } from '../db/schema/index.ts';
 import { ASK_TOPIC_ARTICLE_TYPE } from '../app-if/ask/wire.ts';

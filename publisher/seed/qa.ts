@@ -1,7 +1,7 @@
 // 问政's demo (issue 41): four departments, inquiries in every step across them (submitted, accepted, passed,
 // replied, followed up, closed and rated), with pictures and one with a film, so each department's reply rate and
 // median days have something to count; the public ones are list items (articleType 101) of home's 问政 module
-// (seed/lists.ts, module 413).
+// (seed/lists.ts, module 414).
 import {
   articles,
   INQUIRY_STATUS,

@@ -1,13 +1,8 @@
-// 问吧's client. Member calls need a signed-in reader; without one they are refused before they leave (NotSignedIn).
+// 问吧's client. Member calls need a signed-in reader (api/member.ts).
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { AskTopic, MyQuestion, Question, QuestionPage } from './entities';
 import { askOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 export interface AskApi {
   memberId(): string | undefined;
@@ -29,13 +24,9 @@ export interface AskApi {
 }
 
 export function createAskApi(core: Core): AskApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     topic: (id) => core.call(ops['getSubject.ask'], { id }),
     questions: (topicId, order, page = 0) =>
       core.call(order === 'hot' ? ops.questionListHot : ops.questionList, { subjectID: topicId, page }),

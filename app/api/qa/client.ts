@@ -1,13 +1,8 @@
-// 问政's client. Member calls need a signed-in reader; without one they are refused before they leave (NotSignedIn).
+// 问政's client. Member calls need a signed-in reader (api/member.ts).
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { Inquiry, InquiryForm, MyInquiry } from './entities';
 import { qaOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 export interface NewInquiry {
   title: string;
@@ -35,13 +30,9 @@ export interface QaApi {
 }
 
 export function createQaApi(core: Core): QaApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     inquiry: (id, generation) =>
       core.call(generation === 'new' ? ops['qaDetail.new'] : ops.qaDetail, { fileId: id }),
     form: () => core.call(ops.qaForm, {}),

@@ -1,7 +1,7 @@
 // A question that could not be sent, in the reader's words: a login that ran out or never was → the login prompt, a
 // lost connection → the draft is kept, a topic closed meanwhile, too fast, or the publisher's own message (the
 // moderation pipeline's: 请输入内容, 问题不能超过500字, 内容包含违禁词…).
-import { NotSignedIn } from '~/api/ask/client';
+import { NotSignedIn } from '~/api/member';
 import { statusCodes } from '~/api/envelope';
 import { isPublisherError } from '~/api/errors';
 import type { MessageKey } from '~/i18n/messages.server';
