@@ -1,7 +1,8 @@
 // topicDetail/:id.html: a 问吧 topic. The topic, its answerer and its answered questions are in the server HTML (the
 // same for every visitor); following and asking happen in the browser, the ask box loaded on first use.
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { FollowButton } from '~/features/ui/follow/FollowButton';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useI18n } from '~/i18n/context';
 import { AskEntry } from './AskEntry';
 import { topicPath } from './askPaths';
@@ -11,6 +12,9 @@ import { QuestionCard } from './QuestionCard';
 import styles from './Ask.module.css';
 
 const orders: QuestionOrder[] = ['latest', 'hot'];
+
+/** The follow button's code, out of the first load (100 KB): rendered in full on the server, loaded after first paint. */
+export const topicFollow = preloadedLazy(() => import('./TopicFollow'));
 
 export function TopicPage({ topic }: { topic: TopicView }) {
   const { t } = useI18n();
@@ -33,7 +37,9 @@ export function TopicPage({ topic }: { topic: TopicView }) {
           <span className={styles.muted}>
             {t('ask.counts', { questions: topic.questionsText, answers: topic.answersText })}
           </span>
-          <FollowButton kind="topic" id={topic.id} fans={topic.fans} buttonId={`follow-topic-${topic.id}`} />
+          <Suspense fallback={null}>
+            <topicFollow.Component id={topic.id} fans={topic.fans} />
+          </Suspense>
         </div>
       </header>
       {/* the topic's text, cut to the article allow-list on the server */}

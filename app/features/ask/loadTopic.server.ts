@@ -6,6 +6,7 @@ import type { Translate } from '~/i18n/translate';
 import { formatCount } from '~/lib/count';
 import type { QuestionOrder, TopicView } from './askView';
 import { presentAnswerer, presentCard } from './present.server';
+import { topicFollow } from './TopicPage';
 
 /** The article body's allow-list sanitiser, handed in by the route (areas do not import each other). */
 export type Sanitize = (html: string) => string;
@@ -24,10 +25,13 @@ export async function loadTopic(request: {
   const { id, order, sanitize, t } = request;
   const api = publisherForServer().ask;
   const page = Math.min(Math.max(0, request.page), MAX_TOPIC_PAGE);
+  // the follow button's island, loaded for the server's render
+  const follow = topicFollow.preload();
   const [topic, ...pages] = await Promise.all([
     api.topic(id),
     ...Array.from({ length: page + 1 }, (_, p) => api.questions(id, order, p)),
   ]);
+  await follow;
   if (!topic) return null;
   const now = Date.now();
   const last = pages[pages.length - 1];
