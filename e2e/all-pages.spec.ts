@@ -55,6 +55,11 @@ interface SampleData {
   /** a points-shop product and a course */
   productId: number;
   courseId: number;
+  /** a 问吧 topic and an answered question on it */
+  askTopicId: number;
+  questionId: number;
+  /** a 问政 inquiry, replied to */
+  inquiryId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -113,6 +118,10 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
   'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
   'routes/onlineStudy': { id: (data) => String(data.courseId) },
+  'routes/topicDetail': { id: (data) => String(data.askTopicId) },
+  'routes/askDetail': { id: (data) => String(data.questionId) },
+  'routes/qaDetail': { id: (data) => String(data.inquiryId) },
+  'routes/newQaDetail': { id: (data) => String(data.inquiryId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
@@ -239,9 +248,15 @@ const test = base.extend<object, { sample: SampleData }>({
       const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
       const { productId } = await make.product({ pictures: 2 });
       const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
+      const { topicId: askTopicId } = await make.askTopic();
+      const { id: questionId } = await make.askQuestion({ topicId: askTopicId, answer: '样例回答' });
+      const { id: inquiryId } = await make.qaInquiry({ replied: true });
       await use({
+        inquiryId,
         productId,
         courseId,
+        askTopicId,
+        questionId,
         uid,
         columnId,
         fileId,

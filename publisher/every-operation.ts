@@ -22,6 +22,8 @@ import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
 import { shopContractCalls } from './app-if/shop/contract-calls.ts';
 import { studyContractCalls } from './app-if/study/contract-calls.ts';
 import { adsContractCalls } from './app-if/ads/contract-calls.ts';
+import { askContractCalls } from './app-if/ask/contract-calls.ts';
+import { qaContractCalls } from './app-if/qa/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -33,7 +35,14 @@ export type ContractCalls = {
   app: (
     op: string,
     params: Record<string, string | number>,
-    options?: { token?: string; method?: 'POST'; file?: UploadFile; headers?: Record<string, string> },
+    options?: {
+      token?: string;
+      method?: 'POST';
+      file?: UploadFile;
+      headers?: Record<string, string>;
+      /** the operation's other form (wire-fixtures.ts): its payload is kept as `<op>.<form>` */
+      form?: string;
+    },
   ) => Promise<Payload>;
   /** An SSO call; its payload is kept, and anything but code 1 fails the test. */
   sso: (op: string, params: Record<string, string>, headers?: Record<string, string>) => Promise<Payload>;
@@ -73,6 +82,8 @@ const AREA_CALLS: AreaContractCalls[] = [
   shopContractCalls,
   studyContractCalls,
   adsContractCalls,
+  askContractCalls,
+  qaContractCalls,
 ];
 
 /**
@@ -86,7 +97,7 @@ export async function callEveryOperation(p: TestPublisher): Promise<Record<strin
     app: (op, params, options = {}) =>
       callAppIf(p.app, op, params, options).then(({ body }) => {
         expect(body.status, `${op}: ${body.message}`).toBe(0);
-        payloads[op] = body.data;
+        payloads[options.form ? `${op}.${options.form}` : op] = body.data;
         return body.data as Payload;
       }),
     sso: (op, params, headers = {}) =>

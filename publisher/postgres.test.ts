@@ -34,8 +34,8 @@ describe.skipIf(!url)('PostgreSQL server (TEST_DATABASE_URL)', () => {
     const pub = await testPublisher({ database });
     try {
       const payloads = await callEveryOperation(pub);
-      for (const { operation, payload } of readWireFixtures())
-        expect(missingPaths(payload, payloads[operation]), operation).toEqual([]);
+      for (const { key, payload } of readWireFixtures())
+        expect(missingPaths(payload, payloads[key]), key).toEqual([]);
       expect(database.kind).toBe('postgres');
 
       // The test hook's write (next fileId, column placement) on a real server, read back at once.

@@ -368,6 +368,30 @@ export const createCourse = (
   },
 ) => factory<{ courseId: number; lessonIds: number[] }>(p, 'course', course);
 
+/** A 问吧 topic opened now (answered by the newsroom unless `answerer` says who). */
+export const createAskTopic = (
+  p: { app: FastifyInstance },
+  topic: {
+    title: string;
+    answerer?: string;
+    role?: string;
+    questionClosed?: boolean;
+    discussClosed?: boolean;
+  },
+) => factory<{ topicId: number }>(p, 'askTopic', topic);
+
+/** A question let in on a topic, answered (so public) when `answer` is given. */
+export const createAskQuestion = (
+  p: { app: FastifyInstance },
+  question: { topicId: number; content: string; userName?: string; answer?: string; praise?: number },
+) => factory<{ id: number }>(p, 'askQuestion', question);
+
+/** A 问政 inquiry submitted now, accepted (unless `accepted` false) and replied to when `replied`. */
+export const createQaInquiry = (
+  p: { app: FastifyInstance },
+  inquiry: { title: string; content?: string; departmentId?: number; uid?: number; accepted?: boolean; replied?: boolean },
+) => factory<{ id: number }>(p, 'qaInquiry', inquiry);
+
 /** A gallery, a video (a real HLS stream unless `video` says otherwise) or a news article with audio. */
 export const createMediaArticle = (
   p: { app: FastifyInstance },

@@ -2,8 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The front end's wire fixtures: `app/api/<area>/fixtures/<operation>.json`, one raw payload per operation. */
-export type WireFixture = { area: string; operation: string; payload: unknown };
+/**
+ * The front end's wire fixtures: `app/api/<area>/fixtures/<operation>.json`, one raw payload per operation. An
+ * operation Founder answers in two forms, told apart by their parameters (getSubject: a 专题 by `columnId`, a 问吧
+ * topic by `id`), has its other form as `<operation>.<form>.json` in the area that reads that form; `key` is what the
+ * contract calls record its payload under (`<operation>` or `<operation>.<form>`).
+ */
+export type WireFixture = { area: string; operation: string; form?: string; key: string; payload: unknown };
 
 const api = fileURLToPath(new URL('../app/api/', import.meta.url));
 
@@ -19,7 +24,9 @@ export function readWireFixtures(): WireFixture[] {
     }
     for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
       const payload: unknown = JSON.parse(readFileSync(join(api, area.name, 'fixtures', name), 'utf8'));
-      found.push({ area: area.name, operation: name.slice(0, -'.json'.length), payload });
+      const key = name.slice(0, -'.json'.length);
+      const [operation = key, form] = key.split('.');
+      found.push({ area: area.name, operation, ...(form ? { form } : {}), key, payload });
     }
   }
   return found;

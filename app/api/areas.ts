@@ -52,6 +52,10 @@ import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
 import { adsOperations } from './ads/operations';
 import { createAdsApi } from './ads/client';
+import { askOperations } from './ask/operations';
+import { createAskApi } from './ask/client';
+import { qaOperations } from './qa/operations';
+import { createQaApi } from './qa/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -77,6 +81,8 @@ export const areas = {
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
   ads: { operations: adsOperations, api: createAdsApi },
+  ask: { operations: askOperations, api: createAskApi },
+  qa: { operations: qaOperations, api: createQaApi },
 };
 
 export type Areas = typeof areas;

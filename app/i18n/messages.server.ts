@@ -28,6 +28,8 @@ import { shortVideo } from './catalogs/shortVideo';
 import { shop } from './catalogs/shop';
 import { ads } from './catalogs/ads';
 import { study } from './catalogs/study';
+import { ask } from './catalogs/ask';
+import { qa } from './catalogs/qa';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -62,6 +64,8 @@ const areas = [
   shop,
   study,
   ads,
+  ask,
+  qa,
 ] as const;
 
 type Area = (typeof areas)[number];

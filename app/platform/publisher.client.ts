@@ -25,6 +25,8 @@ const areaClients = {
   shortVideo: () => import('../api/shortVideo/client').then((m) => m.createShortVideoApi),
   shop: () => import('../api/shop/client').then((m) => m.createShopApi),
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
+  ask: () => import('../api/ask/client').then((m) => m.createAskApi),
+  qa: () => import('../api/qa/client').then((m) => m.createQaApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
   ads: () => import('../api/ads/client').then((m) => m.createAdsApi),
 };

@@ -17,13 +17,12 @@ const maxPage = 500;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const articleId = requiredId(params.id);
-  // spec §5 discuss `source`: 0 an article, 1 a live
-  if (params.source !== '0' && params.source !== '1') throw notFound();
+  // spec §5 discuss `source`: 0 an article, 1 a live, 4 a 问吧 question
+  const source = ({ '0': 0, '1': 1, '4': 4 } as const)[params.source ?? ''];
+  if (source === undefined) throw notFound();
   const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
-  const view = await fromPublisher(() =>
-    loadCommentAll({ articleId, source: params.source === '1' ? 1 : 0, page, t }),
-  );
+  const view = await fromPublisher(() => loadCommentAll({ articleId, source, page, t }));
   return { view, catalog };
 }
 

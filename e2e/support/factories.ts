@@ -558,6 +558,57 @@ export function factories(request: APIRequestContext) {
     /** the member's invite code, recorded on `devices` devices (people invited, each paying the inviter points) */
     invites: (uid: number, devices = 0) => hook<{ code: string }>(request, 'invites', { uid, devices }),
 
+    /** a 问吧 topic opened now (answered by the newsroom unless `answerer` says who); `path` opens it */
+    async askTopic(
+      input: { title?: string; answerer?: string; role?: string; questionClosed?: boolean } = {},
+    ) {
+      const made = await hook<{ topicId: number }>(request, 'askTopic', {
+        title: `测试话题 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `topicDetail/${made.topicId}.html` };
+    },
+    /** a question let in on a topic: answered (public) when `answer` is given; `path` opens it */
+    async askQuestion(input: { topicId: number; content?: string; answer?: string; praise?: number }) {
+      const made = await hook<{ id: number }>(request, 'askQuestion', {
+        content: `测试提问 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `askDetail/${made.id}.html` };
+    },
+    /** the questions on a topic waiting for their answer, oldest first (the newsroom's list) */
+    async waitingQuestions(topicId: number): Promise<{ id: number; content: string; pics: string[] }[]> {
+      const response = await request.get(
+        `${publisherUrl}/editor/api/ask/questions?status=waiting&topicId=${topicId}`,
+        { headers: { authorization: `Bearer ${editorToken}` } },
+      );
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: { id: number; content: string; pics: string[] }[] }).list;
+    },
+    /** the answerer answers a question, through the editor API: it is public from now */
+    answerQuestion: (id: number, answer: string) =>
+      editor<{ id: number }>(request, 'post', `ask/questions/${id}/answer`, { answer }),
+
+    /** a 问政 inquiry (accepted unless said; by member `uid` when given); `path` opens it */
+    async qaInquiry(
+      input: {
+        title?: string;
+        uid?: number;
+        accepted?: boolean;
+        replied?: boolean;
+        departmentId?: number;
+      } = {},
+    ) {
+      const made = await hook<{ id: number }>(request, 'qaInquiry', {
+        title: `测试问政 ${tail()}`,
+        ...input,
+      });
+      return { ...made, path: `qaDetail/${made.id}.html` };
+    },
+    /** the newsroom moves an inquiry a step: accept, pass (to `departmentId`), reply (`content`), close, reopen */
+    qaMove: (id: number, move: { move: string; departmentId?: number; content?: string }) =>
+      editor<{ id: number; step: string }>(request, 'post', `qa/inquiries/${id}/steps`, move),
+
     /** the member's blockchain certificate for a published article: its address on the publisher's public URL */
     certificate: (uid: number, fileId: number) =>
       hook<{ url: string }>(request, 'certificate', { uid, fileId }),

@@ -22,6 +22,8 @@ import { shortVideoOperations } from './shortVideo/operations.ts';
 import { shopOperations } from './shop/operations.ts';
 import { studyOperations } from './study/operations.ts';
 import { adsOperations } from './ads/operations.ts';
+import { askOperations } from './ask/operations.ts';
+import { qaOperations } from './qa/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -52,6 +54,8 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   shop: shopOperations,
   study: studyOperations,
   ads: adsOperations,
+  ask: askOperations,
+  qa: qaOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -25,6 +25,8 @@ import { paperTestHooks } from './paper/test-hooks.ts';
 import { shortVideoTestHooks } from './shortVideo/test-hooks.ts';
 import { shopTestHooks } from './shop/test-hooks.ts';
 import { studyTestHooks } from './study/test-hooks.ts';
+import { askTestHooks } from './ask/test-hooks.ts';
+import { qaTestHooks } from './qa/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
 const TEST_HOOKS: TestHook[] = [
@@ -49,6 +51,8 @@ const TEST_HOOKS: TestHook[] = [
   ...shortVideoTestHooks,
   ...shopTestHooks,
   ...studyTestHooks,
+  ...askTestHooks,
+  ...qaTestHooks,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { activityRoutes } from './activities.ts';
 import { adRoutes } from './ads.ts';
+import { askRoutes } from './ask.ts';
+import { qaRoutes } from './qa.ts';
 import { articleRoutes } from './articles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
@@ -23,4 +25,6 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...shopRoutes,
   ...studyRoutes,
   ...adRoutes,
+  ...askRoutes,
+  ...qaRoutes,
 ];

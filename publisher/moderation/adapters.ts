@@ -1,3 +1,5 @@
+import { questionModeration } from '../app-if/ask/moderation.ts';
+import { inquiryModeration } from '../app-if/qa/moderation.ts';
 import { commentModeration } from '../app-if/comments/moderation.ts';
 import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
@@ -9,4 +11,6 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   comment: commentModeration,
   chat: chatModeration,
   nickname: nicknameModeration,
+  question: questionModeration,
+  inquiry: inquiryModeration,
 };

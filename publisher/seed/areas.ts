@@ -28,6 +28,8 @@ import {
   papers,
   shortVideoCategories,
   ads,
+  askTopics,
+  qaDepartments,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -73,7 +75,14 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
- * | ads     | advId                 | 820001–829999  | 820001–820006                                           |
+ * | ads     | advId                 | 850001–859999  | 850001–850006                                           |
+ * | ask     | topicId (问吧)        | 820001–820999  | 820001–820003                                           |
+ * | ask     | question id           | 821001 and up  | 821001 up (identity: the seed's then members')          |
+ * | ask     | fileId (articles)     | 31001–31099    | 31001–31003: the topics as list items (home's 问吧 module 413) |
+ * | qa      | departmentId          | 830001–830999  | 830001–830004                                           |
+ * | qa      | choiceId              | 831001–831999  | 831001–831004 categories, 831101–831103 regions         |
+ * | qa      | inquiry / step id     | 832001–, 833001– | identity (db/schema/qa.ts)                            |
+ * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414) |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -115,7 +124,13 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
-  ads: { advId: { first: 820_001, last: 829_999 } },
+  ads: { advId: { first: 850_001, last: 859_999 } },
+  ask: { topicId: { first: 820_001, last: 820_999 }, fileId: { first: 31_001, last: 31_099 } },
+  qa: {
+    departmentId: { first: 830_001, last: 830_999 },
+    choiceId: { first: 831_001, last: 831_999 },
+    fileId: { first: 31_101, last: 31_199 },
+  },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -174,4 +189,8 @@ export const SEED_AREAS: SeedArea[] = [
   },
   // after lists and article: the ads stand in columns and open articles already there
   { name: 'ads', seed: 20240725, tables: [ads], load: () => import('./ads.ts') },
+  // after article: a topic's answerer is one of the demo's reporters
+  { name: 'ask', seed: 20240725, tables: [askTopics], load: () => import('./ask.ts') },
+  // after shortVideo: the inquiry with a film plays one of its clips
+  { name: 'qa', seed: 20240726, tables: [qaDepartments], load: () => import('./qa.ts') },
 ];

@@ -98,6 +98,25 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
     },
     // the newest courses (online study's own, read live), a row of cards that opens the course
     { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },
+    // 问吧 and 问政 (seeded by their own areas, read by id): the topics open topicDetail, the inquiries qaDetail
+    {
+      moduleId: 413,
+      type: 0,
+      name: '问吧',
+      position: 13,
+      displayStyle: 1,
+      showMore: 0,
+      fileIds: Array.from({ length: 3 }, (_, i) => ID_RANGES.ask.fileId.first + i),
+    },
+    {
+      moduleId: 414,
+      type: 0,
+      name: '问政',
+      position: 14,
+      displayStyle: 1,
+      showMore: 0,
+      fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
+    },
     {
       moduleId: 400,
       type: 0,

@@ -2,6 +2,8 @@
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
 import type { Comment, CommentPage, CommentThread, DeleteOutcome, UploadedPicture } from './entities';
 
+const sourceOf = (s: number): 0 | 1 | 4 => (s === 1 || s === 4 ? s : 0);
+
 function pictures(value: unknown): string[] {
   return arr(value).flatMap((a) => {
     const url = typeof a === 'string' ? a : str(pick(rec(a), 'url', 'picUrl'));
@@ -21,7 +23,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
   return {
     id,
     articleId: int(pick(o, 'articleID', 'articleId', 'rootID')),
-    source: int(o.sourceType) === 1 ? 1 : 0,
+    source: sourceOf(int(o.sourceType)),
     authorId: int(pick(o, 'userID', 'userId')),
     author: str(pick(o, 'userName', 'nickname')),
     text: str(o.content),

@@ -30,9 +30,11 @@ export interface SubscriptionApi {
   /** the member's accounts, newest subscription first */
   myAccounts(): Promise<Account[]>;
   myReporterIds(): Promise<number[]>;
+  /** the 问吧 topics the member follows (type 3) */
+  myTopicIds(): Promise<number[]>;
 }
 
-const followType = { account: 0, reporter: 1 } as const;
+const followType = { account: 0, reporter: 1, topic: 3 } as const;
 
 export function createSubscriptionApi(core: Core): SubscriptionApi {
   const userID = () => signedInMemberId(core.credentials);
@@ -59,5 +61,7 @@ export function createSubscriptionApi(core: Core): SubscriptionApi {
     // type 1 lists the reporters as `{id}` items: read as accounts, only their ids mean anything
     myReporterIds: async () =>
       (await core.call(ops.getSubcribeXys, { userID: userID(), type: 1 })).map((r) => r.id),
+    myTopicIds: async () =>
+      (await core.call(ops.getSubcribeXys, { userID: userID(), type: 3 })).map((r) => r.id),
   };
 }

@@ -43,7 +43,8 @@ export interface Ranking {
 }
 
 /** What a member follows: accounts or reporters (topicSub's type 0 / 1). */
-export type FollowKind = 'account' | 'reporter';
+/** what a member follows: an account, a reporter, a 问吧 topic (topicSub type 0, 1, 3) */
+export type FollowKind = 'account' | 'reporter' | 'topic';
 
 /** The member's rank-votes this period. */
 export interface MyVotes {

@@ -12,6 +12,7 @@ import { href } from '~/lib/paths';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
 import { MyCourses } from './MyCourses';
+import { MyQuestions } from './MyQuestions';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
@@ -97,6 +98,7 @@ function Account({
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
       <MyCourses />
+      <MyQuestions />
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

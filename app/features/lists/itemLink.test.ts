@@ -32,6 +32,14 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: 102 })).toEqual({ kind: 'internal', to: '/activityDetail/101.html' });
   });
 
+  it('a 问吧 topic item (104) opens topicDetail/<linkID>.html', () => {
+    expect(to({ type: 104, linkId: 820001 })).toEqual({ kind: 'internal', to: '/topicDetail/820001.html' });
+  });
+
+  it('a 问政 inquiry (101) opens qaDetail/<linkID>.html', () => {
+    expect(to({ type: 101, linkId: 832001 })).toEqual({ kind: 'internal', to: '/qaDetail/832001.html' });
+  });
+
   it('a special topic opens specDetail/<linkID>/<fileId>.html; without its column, the article', () => {
     expect(to({ type: ArticleType.topic, linkId: 51 })).toEqual({
       kind: 'internal',

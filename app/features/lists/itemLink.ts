@@ -29,10 +29,16 @@ export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): I
           : // an activity article carries its activity in linkID; an activityList item (102) is the activity
             type === ArticleType.activity || type === 102
             ? `activity/${linkId || id}`
-            : // a video in no column is a short video (docs/paper.md): the vertical player
-              type === ArticleType.video && !columnId
-              ? `minVideo/${id}`
-              : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+            : // a 问吧 topic as a list item (104, ours) carries the topic in linkID
+              type === 104
+              ? `topic/${linkId || id}`
+              : // a 问政 inquiry (Founder's 101) carries the inquiry in linkID
+                type === 101
+                ? `qa/${linkId || id}`
+                : // a video in no column is a short video (docs/paper.md): the vertical player
+                  type === ArticleType.video && !columnId
+                  ? `minVideo/${id}`
+                  : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
   // the first segment names the page: spec → specDetail, news → newsDetail
   return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }

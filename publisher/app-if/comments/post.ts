@@ -5,6 +5,7 @@ import { admit } from '../../moderation/admit.ts';
 import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
+import { isPublic, QUESTION_COMMENT_SOURCE, questionById, topicById } from '../ask/read.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
 import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
@@ -17,8 +18,18 @@ import { commentPictureUrl, commentWire } from './wire.ts';
 export const COMMENTS_PER_MINUTE = 6;
 export const MAX_COMMENT_PICS = 9;
 
-/** What may be commented on: a published article open to comments, or a live whose article is. */
+/**
+ * What may be commented on: a published article open to comments, a live whose article is, or an answered 问吧
+ * question whose topic is open to comments.
+ */
 async function commentable(ctx: PublisherContext, id: number, source: CommentSource): Promise<void> {
+  if (source === QUESTION_COMMENT_SOURCE) {
+    const q = await questionById(ctx.db, id);
+    if (!q || !isPublic(q)) throw refuseComment(COMMENT_REFUSED.target, '评论的问题不存在', 404);
+    if ((await topicById(ctx.db, q.topicId))?.discussClosed)
+      throw refuseComment(COMMENT_REFUSED.target, '该话题已关闭评论', 409);
+    return;
+  }
   const article = source === 0 ? await ctx.articles.article(id) : (await ctx.live.live(id))?.article;
   if (!article || article.status !== 1) throw refuseComment(COMMENT_REFUSED.target, '评论的稿件不存在', 404);
   if (article.discussClosed === 1) throw refuseComment(COMMENT_REFUSED.target, '该稿件已关闭评论', 409);

@@ -11,8 +11,8 @@ import {
   type XyRankPeriodRow,
 } from '../../db/schema/index.ts';
 
-/** What a member follows (topicSub's `type`). */
-export const FOLLOW_KIND = { account: 0, reporter: 1 } as const;
+/** What a member follows (topicSub `type`): 0 an account, 1 a reporter, 3 a 问吧 topic (Founder's numbering). */
+export const FOLLOW_KIND = { account: 0, reporter: 1, topic: 3 } as const;
 export type FollowKind = (typeof FOLLOW_KIND)[keyof typeof FOLLOW_KIND];
 
 /** The ranking weights (打榜规则 says the same in words: seed/subscription.ts RANK_RULES). */

@@ -14,9 +14,14 @@ import {
 } from './accounts.ts';
 import { followType, ownId, userIdParam, withinToggleRate } from './member.ts';
 import { accountWire } from './wire.ts';
+import { topicById } from '../ask/read.ts';
 
-/** What can be followed: an open account, or a reporter. */
+/** What can be followed: an open account, a reporter, or a 问吧 topic. */
 async function followable(ctx: PublisherContext, kind: FollowKind, id: number): Promise<void> {
+  if (kind === FOLLOW_KIND.topic) {
+    if (!(await topicById(ctx.db, id))) throw badInput(`话题 ${id} 不存在`);
+    return;
+  }
   if (kind === FOLLOW_KIND.account) {
     const [a] = await ctx.db.select().from(xyAccounts).where(eq(xyAccounts.id, id)).limit(1);
     if (!a) throw badInput(`青岚号 ${id} 不存在`);
@@ -74,7 +79,7 @@ export const topicSubCancel = toggle('topicSubCancel', false);
 
 /**
  * What the member follows (PUBLISHER_API §3.7 getSubcribeXys), newest first: type 0 the accounts (closed ones left
- * out), type 1 the reporters' ids.
+ * out), type 1 the reporters' ids, type 3 the 问吧 topics' ids.
  */
 export const getSubcribeXys = operation({
   name: 'getSubcribeXys',
@@ -84,7 +89,7 @@ export const getSubcribeXys = operation({
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
     const ids = await followedIds(ctx.db, uid, input.type);
-    if (input.type === FOLLOW_KIND.reporter) return { list: ids.map((id) => ({ id, type: 1 })) };
+    if (input.type !== FOLLOW_KIND.account) return { list: ids.map((id) => ({ id, type: input.type })) };
     const accounts = await accountsByIds(ctx.db, ctx.clock.now(), ids);
     return { list: accounts.map((a) => accountWire(ctx.publicUrl, a)) };
   },

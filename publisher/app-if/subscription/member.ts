@@ -22,5 +22,5 @@ export function withinToggleRate(ctx: PublisherContext, uid: number): void {
 
 export const followType = z
   .string({ error: '缺少参数 type' })
-  .regex(/^[01]$/, 'type 只能是 0（青岚号）或 1（记者）')
-  .transform((v) => Number(v) as 0 | 1);
+  .regex(/^[013]$/, 'type 只能是 0（青岚号）、1（记者）或 3（问吧话题）')
+  .transform((v) => Number(v) as 0 | 1 | 3);

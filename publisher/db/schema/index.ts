@@ -27,3 +27,5 @@ export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
 export * from './ads.ts';
+export * from './ask.ts';
+export * from './qa.ts';

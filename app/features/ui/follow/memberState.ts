@@ -5,6 +5,8 @@ import type { FollowKind } from '~/api/subscription/entities';
 export interface MemberFollows {
   account: Set<number>;
   reporter: Set<number>;
+  /** 问吧 topics */
+  topic: Set<number>;
   /** accounts rank-voted for this period */
   votes: Set<number>;
 }
@@ -18,14 +20,16 @@ let known: { member: string; follows: Promise<MemberFollows | null> } | undefine
 
 async function read(api: Api): Promise<MemberFollows | null> {
   if (!api.memberId()) return null;
-  const [accounts, reporters, votes] = await Promise.all([
+  const [accounts, reporters, topics, votes] = await Promise.all([
     api.myAccounts(),
     api.myReporterIds(),
+    api.myTopicIds(),
     api.myVotes().catch(() => ({ open: false, accountIds: [] })),
   ]);
   return {
     account: new Set(accounts.map((a) => a.id)),
     reporter: new Set(reporters),
+    topic: new Set(topics),
     votes: new Set(votes.accountIds),
   };
 }

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { operation, type PublisherContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { INQUIRY_STATUS, members, qaInquiries, qaSteps, type QaInquiryRow } from '../../db/schema/index.ts';
+import { badInput, PublisherError, STATUS } from '../../envelope.ts';
+import { admit } from '../../moderation/admit.ts';
+import { fileCases } from '../../moderation/cases.ts';
+import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { WIRE_TYPE } from '../../uploads/kinds.ts';
+import { intParam, MAX_ID } from '../../validation.ts';
+import { normaliseComment } from '../comments/text.ts';
+import { ownId } from '../subscription/member.ts';
+import { loadNames } from './names.ts';
+import { qaFileUrl } from './wire.ts';
+
+export const INQUIRY_MAX_CHARS = 2000;
+const INQUIRIES_PER_HOUR = 10;
+
+function refusal(decision: ModerationDecision) {
+  const [reason] = decision.reasons;
+  const status = reason === 'banned' || reason === 'suspended' ? 403 : 400;
+  return new PublisherError(status, STATUS.error, decision.message ?? '提交失败');
+}
+
+/** The member's finished uploads among `ids`, sorted by kind; undefined when one is not theirs or not finished. */
+async function attachments(ctx: PublisherContext, uid: number, ids: number[]) {
+  const rows = await ctx.uploads.records.finished(uid, ids);
+  if (rows.length !== new Set(ids).size || rows.some((r) => !r.storedKey)) return undefined;
+  const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
+  return {
+    pics: ordered.filter((r) => r.kind === WIRE_TYPE.picture).map((r) => r.storedKey!),
+    videos: ordered
+      .filter((r) => r.kind === WIRE_TYPE.video)
+      .map((r) => ({
+        url: r.storedKey!,
+        poster: r.posterKey ?? '',
+        duration: Math.round((r.durationMs ?? 0) / 1000),
+      })),
+    audios: ordered
+      .filter((r) => r.kind === WIRE_TYPE.audio)
+      .map((r) => ({ url: r.storedKey!, duration: Math.round((r.durationMs ?? 0) / 1000) })),
+  };
+}
+
+const text = (name: string, max: number) =>
+  z.string({ error: `缺少参数 ${name}` }).max(max * 4, `${name}过长`);
+
+/**
+ * `saveQa` (POST, member; Founder's `title, content, imgUrl[], realName, phone, regionName, regionId, group, groupID,
+ * department`, location, device): an inquiry to a department. Ours: `pics` the member's finished uploads (pictures,
+ * films, recordings; ids, comma-separated, ≤ 9) in place of `imgUrl`, `departmentId` and `requestKey`. Title
+ * (≤ 50) and content (≤ 2,000) go through the moderation pipeline (kind `inquiry`); real name and phone are kept
+ * for the newsroom only. It waits for the newsroom to accept it (myQA shows it submitted). `{value:"true", fileId}`.
+ */
+export const saveQa = operation({
+  name: 'saveQa',
+  method: 'POST',
+  access: 'member',
+  bodyLimit: 256 * 1024,
+  input: z.object({
+    userID: intParam('userID', 1, MAX_ID),
+    title: text('标题', 50),
+    content: text('内容', INQUIRY_MAX_CHARS),
+    realName: z.string({ error: '请填写姓名' }).trim().min(1, '请填写姓名').max(20, '姓名过长'),
+    phone: z.string({ error: '请填写手机号' }).regex(/^1\d{10}$/, '手机号格式不正确'),
+    groupID: intParam('groupID', 1, MAX_ID),
+    regionId: intParam('regionId', 1, MAX_ID),
+    departmentId: intParam('departmentId', 1, MAX_ID),
+    location: z.string().max(100, '位置过长').optional().default(''),
+    pics: z
+      .string()
+      .regex(/^(\d{1,10})(,\d{1,10}){0,8}$/, '附件最多9个')
+      .optional()
+      .or(z.literal('')),
+    requestKey: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestKey 格式不正确')
+      .optional(),
+  }),
+  async handle(ctx, input, caller) {
+    const uid = ownId(input, caller);
+    if (input.requestKey) {
+      const [earlier] = await ctx.db
+        .select({ id: qaInquiries.id })
+        .from(qaInquiries)
+        .where(and(eq(qaInquiries.uid, uid), eq(qaInquiries.requestKey, input.requestKey)))
+        .limit(1);
+      if (earlier) return { value: 'true', fileId: earlier.id };
+    }
+    const names = await loadNames(ctx);
+    if (!names.departments.has(input.departmentId)) throw badInput('请选择部门');
+    if (!names.choices.has(input.groupID)) throw badInput('请选择类别');
+    if (!names.choices.has(input.regionId)) throw badInput('请选择地区');
+    const title = normaliseComment(input.title).replace(/\n/g, ' ');
+    if (!title) throw badInput('请填写标题');
+    if ([...title].length > 50) throw badInput('标题不能超过50字');
+    const files = input.pics
+      ? await attachments(ctx, uid, input.pics.split(',').map(Number))
+      : { pics: [], videos: [], audios: [] };
+    if (!files) throw badInput('附件已失效，请重新上传');
+    const item = {
+      kind: 'inquiry' as const,
+      uid,
+      content: `${title}\n${normaliseComment(input.content)}`,
+      pics: [...files.pics, ...files.videos.map((v) => v.url)].map((ref) => qaFileUrl(ctx, ref)),
+      maxChars: INQUIRY_MAX_CHARS + 51,
+      noun: '内容',
+      areaMode: 'post' as const,
+    };
+    if (!normaliseComment(input.content)) throw badInput('请填写内容');
+    const decision = await ctx.moderation.decide(item);
+    if (decision.outcome === 'refuse') throw refusal(decision);
+    if (!ctx.limiter.hit(`saveQa:${uid}`, INQUIRIES_PER_HOUR, 3_600_000))
+      throw new PublisherError(429, STATUS.error, '提交太频繁，请稍后再试');
+    const [member] = await ctx.db
+      .select({ nickname: members.nickname })
+      .from(members)
+      .where(eq(members.uid, uid));
+    const now = ctx.clock.now();
+    let row: QaInquiryRow | undefined;
+    const admitted = await admit(ctx, item, decision, async (publish, held) =>
+      ctx.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        [row] = await tx
+          .insert(qaInquiries)
+          .values({
+            uid,
+            userName: member?.nickname || `网友${uid}`,
+            realName: input.realName,
+            phone: input.phone,
+            title,
+            content: normaliseComment(input.content),
+            categoryId: input.groupID,
+            regionId: input.regionId,
+            departmentId: input.departmentId,
+            location: input.location.trim(),
+            ...files,
+            status: publish ? INQUIRY_STATUS.admitted : INQUIRY_STATUS.held,
+            step: 'submitted',
+            rating: null,
+            ratingComment: '',
+            countPraise: 0,
+            createdAt: now,
+            requestKey: input.requestKey ?? null,
+          })
+          .returning();
+        await tx
+          .insert(qaSteps)
+          .values({ inquiryId: row!.id, step: 'submitted', at: now, departmentId: 0, content: '', pics: [] });
+        if (held) await fileCases(tx, [{ ...held, itemId: row!.id, createdAt: now }]);
+        return row!.id;
+      }),
+    );
+    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    ctx.changes.notify();
+    return { value: 'true', fileId: admitted.id };
+  },
+});
