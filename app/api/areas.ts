@@ -50,6 +50,8 @@ import { shopOperations } from './shop/operations';
 import { createShopApi } from './shop/client';
 import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
+import { circleOperations } from './circle/operations';
+import { createCircleApi } from './circle/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -74,6 +76,7 @@ export const areas = {
   shortVideo: { operations: shortVideoOperations, api: createShortVideoApi },
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
+  circle: { operations: circleOperations, api: createCircleApi },
 };
 
 export type Areas = typeof areas;

@@ -25,6 +25,7 @@ import { paperTestHooks } from './paper/test-hooks.ts';
 import { shortVideoTestHooks } from './shortVideo/test-hooks.ts';
 import { shopTestHooks } from './shop/test-hooks.ts';
 import { studyTestHooks } from './study/test-hooks.ts';
+import { circleTestHooks } from './circle/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
 const TEST_HOOKS: TestHook[] = [
@@ -49,6 +50,7 @@ const TEST_HOOKS: TestHook[] = [
   ...shortVideoTestHooks,
   ...shopTestHooks,
   ...studyTestHooks,
+  ...circleTestHooks,
 ];
 
 /**

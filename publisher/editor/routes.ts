@@ -1,5 +1,6 @@
 import { activityRoutes } from './activities.ts';
 import { articleRoutes } from './articles.ts';
+import { circleRoutes } from './circles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
 import { moderationRoutes } from './moderation.ts';
@@ -21,4 +22,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...voteRoutes,
   ...shopRoutes,
   ...studyRoutes,
+  ...circleRoutes,
 ];

@@ -1,4 +1,5 @@
 import { commentModeration } from '../app-if/comments/moderation.ts';
+import { postModeration } from '../app-if/circle/moderation.ts';
 import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
 import type { ModerationKind } from './kinds.ts';
@@ -9,4 +10,5 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   comment: commentModeration,
   chat: chatModeration,
   nickname: nicknameModeration,
+  post: postModeration,
 };

@@ -27,6 +27,7 @@ import {
   studyRules,
   papers,
   shortVideoCategories,
+  circles,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -71,6 +72,8 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
+ * | circle  | circleId              | 820001–829999  | 820001–820005 (identity: the seed's, then the newsroom's) |
+ * | circle  | postId / noticeId     | 830001–, 840001– | identity columns (db/schema/circle.ts)                |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -166,4 +169,6 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [shortVideoCategories],
     load: () => import('./shortVideo.ts'),
   },
+  // after comments, whose table the posts' comments go in (it would not be seeded once they are there)
+  { name: 'circle', seed: 20240725, tables: [circles], load: () => import('./circle.ts') },
 ];

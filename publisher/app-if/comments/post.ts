@@ -5,6 +5,7 @@ import { admit } from '../../moderation/admit.ts';
 import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
+import { commentablePost } from '../circle/read.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
 import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
@@ -17,8 +18,15 @@ import { commentPictureUrl, commentWire } from './wire.ts';
 export const COMMENTS_PER_MINUTE = 6;
 export const MAX_COMMENT_PICS = 9;
 
-/** What may be commented on: a published article open to comments, or a live whose article is. */
-async function commentable(ctx: PublisherContext, id: number, source: CommentSource): Promise<void> {
+/**
+ * What may be commented on: a published article open to comments, a live whose article is, or a public post of a
+ * circle the member may read (circle/read.ts).
+ */
+async function commentable(ctx: PublisherContext, id: number, source: CommentSource, uid: number): Promise<void> {
+  if (source === 4) {
+    if (!(await commentablePost(ctx.db, id, uid))) throw refuseComment(COMMENT_REFUSED.target, '帖子不存在', 404);
+    return;
+  }
   const article = source === 0 ? await ctx.articles.article(id) : (await ctx.live.live(id))?.article;
   if (!article || article.status !== 1) throw refuseComment(COMMENT_REFUSED.target, '评论的稿件不存在', 404);
   if (article.discussClosed === 1) throw refuseComment(COMMENT_REFUSED.target, '该稿件已关闭评论', 409);
@@ -95,7 +103,7 @@ export const discuss = operation({
       if (earlier) return { value: 'true', discuss: commentWire(ctx, earlier) };
     }
     const settings = await discussSettings(ctx);
-    await commentable(ctx, input.rootID, input.sourceType);
+    await commentable(ctx, input.rootID, input.sourceType, uid);
     const parent = await replyTarget(ctx, input.parentID, input.rootID, input.sourceType);
     const pics = input.pics ? await uploadedPictures(ctx, uid, input.pics.split(',').map(Number)) : [];
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');

@@ -3,13 +3,15 @@ import type { CommentSource } from './store.ts';
 
 /** Spec §3: a paper article's comments are source 3. */
 const PAPER_ARTICLE = 3;
+/** This edition's: a circle post's comments (docs/circle.md). */
+const CIRCLE_POST = 4;
 
 /**
- * The `source` (or `sourceType`) a caller names: 0 an article, 1 a live, 3 a paper article. A paper article is an
+ * The `source` (or `sourceType`) a caller names: 0 an article, 1 a live, 3 a paper article, 4 a circle post. A paper article is an
  * article here (docs/paper.md), so 3 reads and writes that article's own comments (source 0): one conversation
  * whether it is read on its page or anywhere else. Anything else is refused.
  */
 export const commentSourceParam = (name: string) =>
-  optionalIntParam(name, 0, PAPER_ARTICLE, 0)
-    .refine((s) => s !== 2, `${name} 只能是 0、1 或 3`)
+  optionalIntParam(name, 0, CIRCLE_POST, 0)
+    .refine((s) => s !== 2, `${name} 只能是 0、1、3 或 4`)
     .transform((s): CommentSource => (s === PAPER_ARTICLE ? 0 : (s as CommentSource)));

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 
 export const COMMENTS_PAGE = 20;
-/** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`). */
-export type CommentSource = 0 | 1;
+/** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`); 4: a circle post's. */
+export type CommentSource = 0 | 1 | 4;
 export type CommentPage = { rows: CommentRow[]; total: number };
 export type NewComment = {
   articleId: number;
