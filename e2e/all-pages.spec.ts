@@ -55,6 +55,10 @@ interface SampleData {
   /** a points-shop product and a course */
   productId: number;
   courseId: number;
+  /** a circle with a notice and a post with pictures */
+  circleId: number;
+  postId: number;
+  noticeId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -113,11 +117,15 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
   'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
   'routes/onlineStudy': { id: (data) => String(data.courseId) },
+  'routes/circleDetail': { id: (data) => String(data.circleId) },
+  'routes/postDetail': { id: (data) => String(data.postId) },
+  'routes/friendsCircleDetail': { id: (data) => String(data.postId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
 const routeQueries: Record<string, (data: SampleData) => Record<string, string>> = {
   'routes/productDetail': (data) => ({ id: String(data.productId) }),
+  'routes/noticeDetail': (data) => ({ id: String(data.noticeId) }),
 };
 
 /** The address with `pairs` set in its query, over what it already carries. */
@@ -239,7 +247,14 @@ const test = base.extend<object, { sample: SampleData }>({
       const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
       const { productId } = await make.product({ pictures: 2 });
       const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
+      const circle = await make.circle({
+        notices: [{ title: '样例公告', content: '<p>公告正文</p>' }],
+        posts: [{ content: '样例帖子', pictures: 3, likes: 1 }],
+      });
       await use({
+        circleId: circle.circleId,
+        postId: circle.postIds[0]!,
+        noticeId: circle.noticeIds[0]!,
         productId,
         courseId,
         uid,

@@ -43,7 +43,7 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–411                                                 |
+ * | lists   | moduleId              | 400–999        | 400–411; 412 home's 圈子 module (seeded by circle)       |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
  * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |

@@ -1,10 +1,10 @@
 // Comments as the pages read them (spec §3 Comment, PUBLISHER_API §4.4), in the reader's words.
 
 /**
- * discussView/discuss `source`: an article's comments, a live's, or a paper article's (3: the publisher answers its
- * article's own, source 0, docs/paper.md).
+ * discussView/discuss `source`: an article's comments, a live's, a paper article's (3: the publisher answers its
+ * article's own, source 0, docs/paper.md) or a circle post's (4, docs/circle.md).
  */
-export type CommentSource = 0 | 1 | 3;
+export type CommentSource = 0 | 1 | 3 | 4;
 
 export interface Comment {
   id: number;

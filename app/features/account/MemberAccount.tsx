@@ -1,7 +1,7 @@
 // The login page's member view (docs/member-profile.md): for a reader already signed in here, who they are and what
 // they can change of their own account: the nickname, signing out, deleting the account. Loaded only when a member
 // is signed in (LoginPage), never with the page.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '~/api/account/entities';
 import { Avatar } from '~/features/ui/avatar/Avatar';
@@ -15,6 +15,9 @@ import { MyCourses } from './MyCourses';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
+
+// the member's circles come after the page's own parts: their code is not in login's first load
+const MyCircles = lazy(() => import('./MyCircles').then((m) => ({ default: m.MyCircles })));
 
 export default function MemberAccount({
   onSignedOut,
@@ -97,6 +100,9 @@ function Account({
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
       <MyCourses />
+      <Suspense fallback={null}>
+        <MyCircles />
+      </Suspense>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

@@ -15,19 +15,22 @@ export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): I
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
   const path =
-    type === ArticleType.topic && linkId
-      ? `spec/${linkId}/${id}`
-      : type === ArticleType.link
-        ? `link/${id}`
-        : type === ArticleType.live && linkId
-          ? `live/${id}/${linkId}`
-          : // an activity article carries its activity in linkID; an activityList item (102) is the activity
-            type === ArticleType.activity || type === 102
-            ? `activity/${linkId || id}`
-            : // a video in no column is a short video (docs/paper.md): the vertical player
-              type === ArticleType.video && !columnId
-              ? `minVideo/${id}`
-              : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+    // a circle (object type 18, docs/circle.md): its id is the item's linkID
+    type === 18
+      ? `circle/${linkId || id}`
+      : type === ArticleType.topic && linkId
+        ? `spec/${linkId}/${id}`
+        : type === ArticleType.link
+          ? `link/${id}`
+          : type === ArticleType.live && linkId
+            ? `live/${id}/${linkId}`
+            : // an activity article carries its activity in linkID; an activityList item (102) is the activity
+              type === ArticleType.activity || type === 102
+              ? `activity/${linkId || id}`
+              : // a video in no column is a short video (docs/paper.md): the vertical player
+                type === ArticleType.video && !columnId
+                ? `minVideo/${id}`
+                : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
   // the first segment names the page: spec → specDetail, news → newsDetail
   return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }

@@ -33,9 +33,11 @@ export const getArticles = operation({
     const top = columnModules.find((m) => m.isTopModule === 1);
     // Every module's articles in one query (published only, as articlesByIds reads them).
     const fetched = new Map(
-      (await ctx.lists.articlesByIds(columnModules.flatMap((m) => (m.type === 7 ? [] : m.fileIds)))).map(
-        (a) => [a.fileId, a],
-      ),
+      (
+        await ctx.lists.articlesByIds(
+          columnModules.flatMap((m) => (m.type === 7 || m.type === 18 ? [] : m.fileIds)),
+        )
+      ).map((a) => [a.fileId, a]),
     );
     const modules = await Promise.all(
       columnModules

@@ -2,10 +2,11 @@ import type { PublisherContext } from '../../context.ts';
 import type { ArticleRow, ModuleRow } from '../../db/schema/index.ts';
 import { picUrl } from '../../wire.ts';
 import { cardItem, listItem, type WireContext } from './list-item.ts';
+import { CIRCLE_TYPE, circleCards } from '../circle/module-cards.ts';
 
 /**
- * A module's items: article cards (list items with the fields a list needs, list-item.ts `cardItem`), or people
- * (type 7) as PUBLISHER_API §4.9 shows them. moduleView, the module's own page, has the full list items.
+ * A module's items: article cards (list items with the fields a list needs, list-item.ts `cardItem`), people
+ * (type 7) as PUBLISHER_API §4.9 shows them, or circles as cards (type 18). moduleView, the module's own page, has the full list items.
  */
 export async function moduleItems(
   ctx: PublisherContext,
@@ -14,6 +15,8 @@ export async function moduleItems(
   full = false,
   fetched?: Map<number, ArticleRow>,
 ) {
+  // a 圈子 module: circles, not articles (circle/module-cards.ts)
+  if (m.type === CIRCLE_TYPE) return circleCards(ctx, m);
   if (m.type === 7) {
     const reporters = await ctx.articles.reporters();
     return m.reporterIds
