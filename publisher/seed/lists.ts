@@ -68,7 +68,7 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       .filter((a) => a.articleType === type)
       .slice(skip, skip + n)
       .map((a) => a.fileId);
-  // Kept types 0, 7, 8, 9, 10, 11 and, on purpose, types 3, 5 and 12 that the client must filter out.
+  // Kept types 0, 7, 8, 9, 10, 11, ours 13 (courses) and, on purpose, types 3, 5 and 12 that the client must filter out.
   const homeModules: (typeof modules.$inferInsert)[] = [
     { moduleId: 401, type: 0, name: '编辑推荐', position: 3, displayStyle: 1, fileIds: ofType(0, 4, 10) },
     {
@@ -96,6 +96,8 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       displayStyle: 2,
       fileIds: Array.from({ length: 6 }, (_, i) => ID_RANGES.shortVideo.fileId.first + i),
     },
+    // the newest courses (online study's own, read live), a row of cards that opens the course
+    { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },
     {
       moduleId: 400,
       type: 0,
