@@ -43,7 +43,7 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–411; 412 home's 圈子 module (seeded by circle)       |
+ * | lists   | moduleId              | 400–999        | 400–413                                                 |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
  * | account | uid                   | 1001 and up    | none: members sign up (identity column, db/schema)      |
@@ -113,6 +113,7 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
+  circle: { circleId: { first: 820_001, last: 829_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };

@@ -1,8 +1,7 @@
 // The circles' demo (圈子, issue 43): five readers' communities of 青岚, public and private, each with its keeper, its
-// members, posts (pictures, one video), a pinned post, notices, likes and comments; and home's 圈子 module. The members are demo accounts
+// members, posts (pictures, one video), a pinned post, notices, likes and comments. Home's 圈子 module is the lists'. The members are demo accounts
 // without a phone (nobody signs in as them); readers who sign up join like anyone.
 import { newMember } from '../app-if/account/members.ts';
-import { CIRCLE_TYPE } from '../app-if/circle/module-cards.ts';
 import { clipPosterRef, clipSeconds } from '../media/clips.ts';
 import {
   circleMembers,
@@ -13,7 +12,6 @@ import {
   COMMENT_STATUS,
   comments,
   members,
-  modules,
   POST_STATUS,
   type PostAttachment,
   type PostPolicy,
@@ -22,9 +20,6 @@ import type { AreaSeeder } from './areas.ts';
 import { demoPhotoRefs } from './demo-pictures.ts';
 
 const HOUR = 3_600_000;
-/** home (the lists' column 1) and the module's id, the next free one of the lists' range (seed/areas.ts) */
-const HOME_COLUMN = 1;
-const CIRCLE_MODULE_ID = 412;
 /** The comments area's source for a circle post (docs/circle.md). */
 const POST_SOURCE = 4;
 
@@ -145,7 +140,6 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
     .returning({ uid: members.uid });
   const uidOf = (i: number) => people[i]!.uid;
   const photos = await demoPhotoRefs(tx, 30);
-  const circleIds: number[] = [];
   for (const [n, c] of CIRCLES.entries()) {
     const [row] = await tx
       .insert(circles)
@@ -164,7 +158,6 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       })
       .returning({ circleId: circles.circleId });
     const circleId = row!.circleId;
-    circleIds.push(circleId);
     const inCircle = c.people.map(uidOf);
     await tx.insert(circleMembers).values(
       inCircle.map((uid, i) => ({
@@ -238,18 +231,4 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
         );
     }
   }
-  // home's 圈子 module: the circles as a row of cards (module type 18, docs/circle.md), among the lists' modules
-  await tx.insert(modules).values({
-    moduleId: CIRCLE_MODULE_ID,
-    columnId: HOME_COLUMN,
-    type: CIRCLE_TYPE,
-    name: '圈子',
-    position: 6,
-    showMore: 0,
-    displayStyle: 2,
-    isTopModule: 0,
-    cmDisplayStyle: 0,
-    fileIds: circleIds,
-    reporterIds: [],
-  });
 };

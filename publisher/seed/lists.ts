@@ -98,6 +98,16 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
     },
     // the newest courses (online study's own, read live), a row of cards that opens the course
     { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },
+    // the circles (seeded by their own area, read by id: docs/circle.md), a row of cards that opens each circle
+    {
+      moduleId: 413,
+      type: 18,
+      name: '圈子',
+      position: 6,
+      displayStyle: 2,
+      showMore: 0,
+      fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.circle.circleId.first + i),
+    },
     {
       moduleId: 400,
       type: 0,
