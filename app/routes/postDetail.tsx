@@ -4,7 +4,6 @@ import { loadPost } from '~/features/circle/loadPost.server';
 import { PostPage } from '~/features/circle/PostPage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { readCatalog } from '~/i18n/catalogText';
 import { requestCatalog } from '~/i18n/request.server';
 import { pageModesFrom } from '~/lib/pageModes';
@@ -12,10 +11,8 @@ import type { Route } from './+types/postDetail';
 import { requiredId } from './params';
 import { fromPublisher } from './responses';
 
-export const handle = {
-  catalogs: ['circle', 'lists', 'comments', 'uploads'],
-  topBar: TopBar,
-} satisfies RouteHandle;
+// no top bar: the page leads with its circle, and the circle's page has the way home
+export const handle = { catalogs: ['circle', 'lists', 'comments', 'uploads'] } satisfies RouteHandle;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);

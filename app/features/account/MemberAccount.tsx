@@ -11,13 +11,12 @@ import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
-import { MyCourses } from './MyCourses';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
 
-// the member's circles come after the page's own parts: their code is not in login's first load
-const MyCircles = lazy(() => import('./MyCircles').then((m) => ({ default: m.MyCircles })));
+// the member's courses and circles come after the page's own parts: their code is not in login's first load
+const MemberLists = lazy(() => import('./MemberLists'));
 
 export default function MemberAccount({
   onSignedOut,
@@ -99,9 +98,8 @@ function Account({
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
-      <MyCourses />
       <Suspense fallback={null}>
-        <MyCircles />
+        <MemberLists />
       </Suspense>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />

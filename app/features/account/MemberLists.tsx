@@ -1,0 +1,13 @@
+// What the member's page lists of theirs, read after hydration: 我的课程 and 我的圈子 with their posts. One chunk,
+// loaded with the member's part of the page, never in login's first load.
+import { MyCircles } from './MyCircles';
+import { MyCourses } from './MyCourses';
+
+export default function MemberLists() {
+  return (
+    <>
+      <MyCourses />
+      <MyCircles />
+    </>
+  );
+}
