@@ -8,6 +8,8 @@ test('a day of the paper: pick an earlier day, swipe to page 3, read an article 
   page,
   make,
 }) => {
+  // a long journey through four loaders and two route modules fetched on first use
+  test.slow();
   const titles = titlesFor(String(Date.now()));
   const earlier = await make.paperEdition({ date: '20250301', titles });
   const later = await make.paperEdition({ date: '20250302', paperId: earlier.paperId });
@@ -41,7 +43,8 @@ test('a day of the paper: pick an earlier day, swipe to page 3, read an article 
   // page 3's first area is its first article
   const [first] = earlier.fileIds[2]!;
   await page.locator(`[data-area="${first}"]`).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[6]!);
+  // the article's route is fetched on this first visit (its manifest, module and data)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[6]!, { timeout: 15_000 });
   await expect(page.locator('article')).toContainText(/\S{10}/);
 
   await page.getByRole('link', { name: /返回第03版/ }).click();

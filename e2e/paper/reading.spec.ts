@@ -17,11 +17,17 @@ test('a day read as its articles only: every page in order with its articles, an
   await expect(page.getByRole('img', { name: /^第0\d版/ })).toHaveCount(0);
   for (let p = 0; p < 4; p++) {
     const section = page.getByRole('region', { name: new RegExp(`^第0${p + 1}版`) });
-    await expect(section.getByRole('link')).toHaveText(titles.slice(p * 3, p * 3 + 3).map((t) => new RegExp(t)));
+    await expect(section.getByRole('link')).toHaveText(
+      titles.slice(p * 3, p * 3 + 3).map((t) => new RegExp(t)),
+    );
   }
   await expectAxeClean(page);
-  await page.getByRole('region', { name: /^第03版/ }).getByRole('link', { name: new RegExp(titles[7]!) }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[7]!);
+  await page
+    .getByRole('region', { name: /^第03版/ })
+    .getByRole('link', { name: new RegExp(titles[7]!) })
+    .click();
+  // the article's route is fetched on this first visit (its manifest, module and data)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[7]!, { timeout: 15_000 });
   await page.goBack();
   await page.getByRole('link', { name: '看版面' }).click();
   await expect(page).toHaveURL(new RegExp(`${edition.page(2)}$`));
@@ -37,7 +43,12 @@ test('search within an edition finds its articles holding the words, names their
   titles[4] = `青岚湖畔寻鹭${run}`;
   const edition = await make.paperEdition({ date: '20250402', pages: 4, titles });
   // the same words in another day's issue of the same paper are not this day's
-  await make.paperEdition({ date: '20250403', paperId: edition.paperId, pages: 1, titles: [`寻鹭${run}又一篇`] });
+  await make.paperEdition({
+    date: '20250403',
+    paperId: edition.paperId,
+    pages: 1,
+    titles: [`寻鹭${run}又一篇`],
+  });
   await gotoHydrated(page, edition.page(1));
   const box = page.getByRole('searchbox', { name: '搜索本期' });
   await box.fill(`寻鹭${run}`);
@@ -48,7 +59,8 @@ test('search within an edition finds its articles holding the words, names their
   await expect(found.getByRole('link')).toContainText('第02版');
   await expectAxeClean(page);
   await found.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[4]!);
+  // the article's route is fetched on this first visit (its manifest, module and data)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[4]!, { timeout: 15_000 });
   await page.goBack();
 
   await box.fill(`没有这篇${run}`);
@@ -72,11 +84,15 @@ test('without JavaScript the search within an edition is a form that answers', a
   await context.close();
 });
 
-test("the address follows the swipe: a reload opens the page being read, and back leaves the paper", async ({
+test('the address follows the swipe: a reload opens the page being read, and back leaves the paper', async ({
   page,
   make,
 }) => {
-  const edition = await make.paperEdition({ date: '20250405', pages: 4, titles: titlesFor(String(Date.now())) });
+  const edition = await make.paperEdition({
+    date: '20250405',
+    pages: 4,
+    titles: titlesFor(String(Date.now())),
+  });
   await gotoHydrated(page, edition.page(1));
   const lengthBefore = await page.evaluate(() => history.length);
   await swipe(page, page.getByRole('img', { name: /^第01版/ }), 'left');
@@ -88,7 +104,9 @@ test("the address follows the swipe: a reload opens the page being read, and bac
   // the strip and the arrows turn in place too
   await page.getByRole('link', { name: '上一版' }).click();
   await expect(page).toHaveURL(new RegExp(`${edition.page(2)}$`));
-  await expect(page.getByRole('navigation', { name: '本期版面' }).locator('[aria-current="page"]')).toContainText('02');
+  await expect(
+    page.getByRole('navigation', { name: '本期版面' }).locator('[aria-current="page"]'),
+  ).toContainText('02');
   // turning replaced the entry: no trail of pages to go back through
   expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
   await page.reload();

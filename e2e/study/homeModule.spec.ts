@@ -25,7 +25,8 @@ test('a 学习 module on home lists the newest courses as cards, and a tap opens
   await expectAxeClean(page);
   await card.click();
   await expect(page).toHaveURL(new RegExp(`${course.path}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // the article's route is fetched on this first visit (its manifest, module and data)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
 });
 
 test("the demo's home has its 学习 module, and its first course opens", async ({ page }) => {
