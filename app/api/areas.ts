@@ -52,6 +52,8 @@ import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
 import { circleOperations } from './circle/operations';
 import { createCircleApi } from './circle/client';
+import { adsOperations } from './ads/operations';
+import { createAdsApi } from './ads/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -77,6 +79,7 @@ export const areas = {
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
   circle: { operations: circleOperations, api: createCircleApi },
+  ads: { operations: adsOperations, api: createAdsApi },
 };
 
 export type Areas = typeof areas;

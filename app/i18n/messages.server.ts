@@ -26,6 +26,7 @@ import { uploads } from './catalogs/uploads';
 import { paper } from './catalogs/paper';
 import { shortVideo } from './catalogs/shortVideo';
 import { shop } from './catalogs/shop';
+import { ads } from './catalogs/ads';
 import { study } from './catalogs/study';
 import { circle } from './catalogs/circle';
 import { catalogText, type CatalogText } from './catalogText';
@@ -62,6 +63,7 @@ const areas = [
   shop,
   study,
   circle,
+  ads,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -27,6 +27,7 @@ const areaClients = {
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
   circle: () => import('../api/circle/client').then((m) => m.createCircleApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
+  ads: () => import('../api/ads/client').then((m) => m.createAdsApi),
 };
 
 export type BrowserArea = keyof typeof areaClients;

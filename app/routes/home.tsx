@@ -11,7 +11,7 @@ import { fromPublisher } from './responses';
 export const handle = {
   topBar: TopBar,
   title: 'home.title',
-  catalogs: ['home', 'lists'],
+  catalogs: ['home', 'lists', 'ads'],
   firstLoadBudgetKB: 130,
   budgetReason: 'carousel, column tabs, pull to refresh, load more hydrate on the first load',
 } satisfies RouteHandle;

@@ -8,7 +8,7 @@ import type { Route } from './+types/imageDetail';
 import { loadMediaDetail } from './mediaDetail.server';
 
 export const handle = {
-  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads'],
+  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads', 'ads'],
 } satisfies RouteHandle;
 
 export async function loader(args: Route.LoaderArgs) {

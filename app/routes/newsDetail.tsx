@@ -16,7 +16,7 @@ import { optionalId, previewTokenFrom, requiredId } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads'],
+  catalogs: ['article', 'lists', 'interaction', 'comments', 'uploads', 'ads'],
 } satisfies RouteHandle;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import type { Route } from './+types/videoDetail';
 import { loadMediaDetail } from './mediaDetail.server';
 
 export const handle = {
-  catalogs: ['article', 'lists', 'interaction', 'comments', 'player', 'uploads'],
+  catalogs: ['article', 'lists', 'interaction', 'comments', 'player', 'uploads', 'ads'],
   firstLoadBudgetKB: 110,
   budgetReason:
     'the poster and play button (VideoPlayer) are in the first load so the poster paints at once and a tap plays; xgplayer and its HLS plugin load on that tap',

@@ -87,6 +87,28 @@ export interface TopicInput {
   subColumns: { name: string; fileIds: number[] }[];
 }
 
+export interface AdInput {
+  placement: 'feed' | 'column' | 'article' | 'startPage';
+  /** a stored picture ref (`adPicture` finds one) */
+  picture: string;
+  title?: string;
+  columnId?: number;
+  position?: number;
+  adOrder?: number;
+  /** an article of the site it opens; without it, the advertiser's page `link` */
+  articleId?: number;
+  link?: string;
+  pageTime?: number;
+}
+
+export interface AdFigures {
+  advId: number;
+  day: string;
+  impressions: number;
+  clicks: number;
+  clickRate: number;
+}
+
 export interface MemberInput {
   phone?: string;
   password?: string;
@@ -205,7 +227,7 @@ async function publicRead<T>(request: APIRequestContext, call: string): Promise<
 /** The newsroom's editor API (docs/editor-api.md), as its tools call it. */
 async function editor<T>(
   request: APIRequestContext,
-  method: 'get' | 'post' | 'patch' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   body?: object,
 ): Promise<T> {
@@ -327,6 +349,42 @@ export function factories(request: APIRequestContext) {
       });
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()) as { list: { id: number; content: string }[] }).list;
+    },
+
+    /** an ad made through the editor API, showing from an hour ago for a day */
+    ad: (input: AdInput) =>
+      editor<{ id: number }>(request, 'post', 'ads', {
+        advertiser: '测试广告主',
+        title: `测试广告 ${tail()}`,
+        startTime: Date.now() - 3_600_000,
+        endTime: Date.now() + 86_400_000,
+        ...(input.articleId ? {} : { link: 'https://advertiser.example/' }),
+        ...input,
+      }),
+    /** the newsroom closes an article to ads (its advClosed) */
+    adFree: (fileId: number) =>
+      editor<{ advClosed: number }>(request, 'put', `ad-free-articles/${fileId}`, {}),
+    /** the stored picture of an article made with one (an ad's picture is a stored ref, as the newsroom's are) */
+    async adPicture(columnId: number): Promise<string> {
+      const { fileId } = await hook<{ fileId: number }>(request, 'article', {
+        title: `测试广告图 ${tail()}`,
+        content: articleBody(1),
+        columnId,
+        pictures: 1,
+      });
+      const { imageUrl } = await publicRead<{ imageUrl: string }>(
+        request,
+        `getArticleContent?articleId=${fileId}`,
+      );
+      return new URL(imageUrl).pathname.replace(/^\/pic\//, '').replace(/@.*$/, '');
+    },
+    /** an ad's figures per day, as the newsroom reads them */
+    async adFigures(advId: number): Promise<AdFigures[]> {
+      const response = await request.get(`${publisherUrl}/editor/api/ad-figures?advId=${advId}`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { figures: AdFigures[] }).figures;
     },
 
     column: (input: ColumnInput = {}) =>

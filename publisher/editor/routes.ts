@@ -1,4 +1,5 @@
 import { activityRoutes } from './activities.ts';
+import { adRoutes } from './ads.ts';
 import { articleRoutes } from './articles.ts';
 import { circleRoutes } from './circles.ts';
 import { commentRoutes } from './comments.ts';
@@ -23,4 +24,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...shopRoutes,
   ...studyRoutes,
   ...circleRoutes,
+  ...adRoutes,
 ];

@@ -27,6 +27,7 @@ import {
   studyRules,
   papers,
   shortVideoCategories,
+  ads,
   circles,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
@@ -72,8 +73,12 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
- * | circle  | circleId              | 820001–829999  | 820001–820005 (identity: the seed's, then the newsroom's) |
- * | circle  | postId / noticeId     | 830001–, 840001– | identity columns (db/schema/circle.ts)                |
+<<<<<<< HEAD
+ * | circle  | circleId              | 850001–859999  | 850001–850005 (identity: the seed's, then the newsroom's) |
+ * | circle  | postId / noticeId     | 860001–, 870001– | identity columns (db/schema/circle.ts)                |
+=======
+ * | ads     | advId                 | 820001–829999  | 820001–820006                                           |
+>>>>>>> main
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -113,7 +118,8 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
-  circle: { circleId: { first: 820_001, last: 829_999 } },
+  ads: { advId: { first: 820_001, last: 829_999 } },
+  circle: { circleId: { first: 850_001, last: 859_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -170,6 +176,8 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [shortVideoCategories],
     load: () => import('./shortVideo.ts'),
   },
+  // after lists and article: the ads stand in columns and open articles already there
+  { name: 'ads', seed: 20240725, tables: [ads], load: () => import('./ads.ts') },
   // after comments, whose table the posts' comments go in (it would not be seeded once they are there)
-  { name: 'circle', seed: 20240725, tables: [circles], load: () => import('./circle.ts') },
+  { name: 'circle', seed: 20240726, tables: [circles], load: () => import('./circle.ts') },
 ];

@@ -1,3 +1,4 @@
+import type { Ad } from '../ads/entities';
 // The article area's entities: the detail and its counts.
 // Field names are the reader's words; the wire spellings live only in the parsers.
 import type { ArticleSummary } from '../lists/entities';
@@ -85,6 +86,8 @@ export interface Article extends ArticleSummary {
   shareSummary?: string;
   shareImage?: string;
   related: ArticleSummary[];
+  /** the ads under the body (docs/ads.md); none where the article says `advClosed` */
+  ads: Ad[];
 }
 
 export interface ArticleCounts {

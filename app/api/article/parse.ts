@@ -1,3 +1,4 @@
+import { parseAds } from '../ads/parse';
 import type {
   Article,
   ArticleAudio,
@@ -116,7 +117,7 @@ function audio(o: Rec): ArticleAudio | undefined {
 }
 
 /** getArticleContent payload; null for the "empty" sentinel or anything without an id. */
-export function parseArticle(raw: unknown): Article | null {
+export function parseArticle(raw: unknown, receivedAt = Date.now()): Article | null {
   if (raw === 'empty' || raw === null || raw === undefined) return null;
   const o = rec(raw);
   const summary = parseArticleSummary(o);
@@ -149,5 +150,6 @@ export function parseArticle(raw: unknown): Article | null {
     shareSummary: optStr(o.shareContent),
     shareImage: optStr(pick(o, 'sharePicAbsoluteUrl', 'imageUrl', 'picBig')),
     related: parseArticleList(o.related),
+    ads: flag(o.advClosed) ? [] : parseAds(o.adv, receivedAt).map((ad) => ({ ...ad, place: 'article' as const })),
   };
 }

@@ -1,5 +1,6 @@
 // The list area's entities: items of any list, and one page of a column's feed.
 // Field names are the reader's words; the wire spellings live only in the parsers.
+import type { Ad } from '../ads/entities';
 import type { CourseSummary } from '../study/entities';
 
 /** spec §3 articleType codes (and PUBLISHER_API §5 for the rest) */
@@ -88,6 +89,8 @@ export interface ColumnPage {
   modules: Module[];
   topModule?: TopModule;
   liveArticles: ArticleSummary[];
+  /** the column's feed ads (in their order) and its banner (docs/ads.md); none when the page asked for none */
+  ads: Ad[];
   hasMore: boolean;
   totalCount: number;
 }

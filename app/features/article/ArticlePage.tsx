@@ -7,6 +7,7 @@ import { Credits } from './Credits';
 import { PreviewBanner } from './PreviewBanner';
 import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
+import { ArticleAds } from '~/features/ads/ArticleAds';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import styles from './ArticlePage.module.css';
 
@@ -25,6 +26,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
       <Credits credits={article.credits} />
       {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
+      <ArticleAds ads={article.ads} />
       <Suspense fallback={null}>
         <relatedIsland.Component entries={article.related} recommended={article.recommended} />
       </Suspense>

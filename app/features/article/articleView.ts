@@ -1,3 +1,4 @@
+import type { Ad } from '~/api/ads/entities';
 import type { BylineRole } from '~/api/article/entities';
 import type { MetaDescriptor } from 'react-router';
 import type { ListEntry } from '~/features/lists/listEntry';
@@ -30,6 +31,8 @@ export interface ArticleView {
   related: ListEntry[];
   /** recommended reading (other columns), under the related articles */
   recommended: ListEntry[];
+  /** the article's ads, under its body before the comments; none where it says advClosed (docs/ads.md) */
+  ads: Ad[];
   /** spec §4: not published (aStatus other than 1) or opened with the preview flags */
   preview: boolean;
   /** closed to comments (discussClosed): the comment section offers no box */

@@ -110,6 +110,7 @@ export function presentArticle(
     ...(leadImage ? { leadImage } : {}),
     related: presentEntries(related.length ? related : article.related, presenting),
     recommended: presentEntries(recommended, presenting),
+    ads: article.ads,
     preview,
     commentsClosed: article.discussClosed,
     share: request.share,

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { AdLink } from '~/features/ads/AdLink';
 import { ArticleList } from '~/features/lists/ArticleList';
 import { MoreLink } from '~/features/ui/pager/MoreLink';
 import { useI18n } from '~/i18n/context';
@@ -18,16 +19,19 @@ export function ColumnFeed({ data }: { data: HomeData }) {
   const more = useMorePages(data);
   const feed = useRef<HTMLDivElement>(null);
   useScrollMemory(data.columnId, feed);
-  const blocks = interleave(data.entries, data.modules);
+  const blocks = interleave(data.entries, data.modules, data.ads);
   const empty = !data.entries.length && !data.carousel.length && !data.topModule?.articles.length;
 
   return (
     <div className={styles.feed} ref={feed}>
+      {data.banner && <AdLink ad={data.banner} variant="banner" />}
       {data.carousel.length > 0 && <BannerSwipe entries={data.carousel} />}
       {data.topModule && <TopModule module={data.topModule} />}
       <h2 className={styles.hidden}>{t('home.latest')}</h2>
       {blocks.map((block, index) =>
-        block.kind === 'module' ? (
+        block.kind === 'ad' ? (
+          <AdLink key={`ad-${block.ad.id}`} ad={block.ad} variant="feed" />
+        ) : block.kind === 'module' ? (
           <ModuleBlock
             key={`module-${block.module.id}`}
             module={block.module}

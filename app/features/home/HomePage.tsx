@@ -1,5 +1,6 @@
 import { Activity, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { AdsAfterIdle } from '~/features/ads/AdsAfterIdle';
 import { ActivityList } from '~/features/lists/ActivityList';
 import { ColumnFeed } from './ColumnFeed';
 import { ColumnTabs } from './ColumnTabs';
@@ -53,6 +54,7 @@ export function HomePage({ data }: { data: HomeData }) {
           </Activity>
         ))}
       </PullToRefresh>
+      <AdsAfterIdle ads={[data.banner, ...data.ads].map((ad) => ad?.id ?? '').join()} startPage />
     </div>
   );
 }

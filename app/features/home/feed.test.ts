@@ -1,3 +1,4 @@
+import type { Ad } from '~/api/ads/entities';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary, Module } from '~/api/lists/entities';
 import type { CourseSummary } from '~/api/study/entities';
@@ -44,6 +45,21 @@ describe('keptModules', () => {
 
 describe('interleave', () => {
   const items = ['a', 'b', 'c', 'd'];
+  const feedAd: Ad = {
+    id: 0,
+    place: 'feed',
+    title: '青岚湖游船',
+    advertiser: '青岚湖景区',
+    picture: 'https://pic.example/ad.jpg',
+    width: 750,
+    height: 300,
+    position: 0,
+    order: 0,
+    startsAt: 0,
+    endsAt: 0,
+    seconds: 0,
+    target: { kind: 'external', url: 'https://lake.example/' },
+  };
 
   it('puts a module after the first n items', () => {
     expect(interleave(items, [module(1, 0, 2)])).toEqual([
@@ -53,15 +69,23 @@ describe('interleave', () => {
     ]);
   });
 
+  it('puts feed ads at their positions, after a module at the same one, in their order', () => {
+    const ad = (id: number, position: number) => ({ ...feedAd, id, position });
+    const blocks = interleave(items, [module(1, 0, 2)], [ad(7, 2), ad(8, 2), ad(9, 0), ad(10, 40)]);
+    expect(
+      blocks.map((b) =>
+        b.kind === 'module' ? `m${b.module.id}` : b.kind === 'items' ? b.items.join('') : `ad${b.ad.id}`,
+      ),
+    ).toEqual(['ad9', 'ab', 'm1', 'ad7', 'ad8', 'cd', 'ad10']);
+  });
+
   it('orders modules by position, first at 0, past the end last', () => {
     const blocks = interleave(items, [module(3, 0, 99), module(1, 0, 0), module(2, 0, 1)]);
-    expect(blocks.map((b) => (b.kind === 'module' ? b.module.id : b.items.join('')))).toEqual([
-      1,
-      'a',
-      2,
-      'bcd',
-      3,
-    ]);
+    expect(
+      blocks.map((b) =>
+        b.kind === 'module' ? b.module.id : b.kind === 'items' ? b.items.join('') : b.ad.id,
+      ),
+    ).toEqual([1, 'a', 2, 'bcd', 3]);
   });
 
   it('keeps the list as it is without modules', () => {

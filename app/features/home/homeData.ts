@@ -1,3 +1,4 @@
+import type { Ad } from '~/api/ads/entities';
 import type { Module, TopModule } from '~/api/lists/entities';
 import type { ActivityListView } from '~/features/lists/activityEntry';
 import type { ListEntry } from '~/features/lists/listEntry';
@@ -17,6 +18,9 @@ export interface HomeData {
   carousel: ListEntry[];
   topModule?: TopModule;
   modules: Module[];
+  /** the column's feed ads, at their positions among the entries, and its banner (first page only, docs/ads.md) */
+  ads: Ad[];
+  banner?: Ad;
   entries: ListEntry[];
   hasMore: boolean;
   /** the list page could not be fetched (later pages only: a failed first page is an error page) */

@@ -23,9 +23,12 @@ const noPage: ColumnPage = {
   carousel: [],
   modules: [],
   liveArticles: [],
+  ads: [],
   hasMore: false,
   totalCount: 0,
 };
+
+const columnBanner = (list: ColumnPage) => list.ads.find((ad) => ad.place === 'column');
 
 /** Throws the client's PublisherError when the site cannot be shown at all (config, columns, first page). */
 export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promise<HomeData> {
@@ -61,6 +64,8 @@ export async function loadHome({ columnId, page, catId, t }: HomeRequest): Promi
     carousel: presentEntries(carousel, presenting),
     ...(firstPage && list.topModule ? { topModule: list.topModule } : {}),
     modules: firstPage ? keptModules(list.modules) : [],
+    ads: firstPage ? list.ads.filter((ad) => ad.place === 'feed') : [],
+    ...(firstPage && columnBanner(list) ? { banner: columnBanner(list) } : {}),
     entries: presentEntries(list.articles, presenting),
     hasMore: list.hasMore,
     picturesLeft: config.padListType === 1,

@@ -5,6 +5,8 @@ import { wireContext } from '../lists/wire-context.ts';
 import { audioOf, audioWire } from './audio.ts';
 import { articleDetail } from './detail-wire.ts';
 import { verifyPreviewToken } from './preview-token.ts';
+import { articleAds, isAdFree } from '../ads/store.ts';
+import { adsWire } from '../ads/wire.ts';
 
 export const getArticleContent = operation({
   name: 'getArticleContent',
@@ -27,16 +29,25 @@ export const getArticleContent = operation({
       if (!verifyPreviewToken(await ctx.socketSecret(), article.fileId, token, ctx.clock.now()))
         return 'empty';
     }
-    const [w, allReporters, related, sizes, audio] = await Promise.all([
+    const now = ctx.clock.now();
+    const [w, allReporters, related, sizes, audio, adFree, ads] = await Promise.all([
       wireContext(ctx, caller),
       ctx.articles.reporters(),
       ctx.lists.related(article, 5),
       ctx.articles.imageSizes(article.bodyImages.map((b) => b.ref)),
       audioOf(ctx.db, article.fileId),
+      isAdFree(ctx.db, article.fileId),
+      articleAds(ctx.db, article.fileId, article.columnId, now).then((rows) => adsWire(ctx, rows)),
     ]);
     const reporters = article.reporterIds
       .map((id) => allReporters.find((r) => r.id === id))
       .filter((r) => r !== undefined);
-    return { ...articleDetail(w, article, reporters, related, sizes), ...audioWire(w.publicUrl, audio) };
+    return {
+      ...articleDetail(w, article, reporters, related, sizes),
+      ...audioWire(w.publicUrl, audio),
+      // the article's own ads (docs/ads.md): none, and advClosed 1, where the newsroom closed them
+      advClosed: adFree ? 1 : 0,
+      adv: ads,
+    };
   },
 });

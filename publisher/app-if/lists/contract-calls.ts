@@ -3,7 +3,7 @@ import { articles } from '../../db/schema/index.ts';
 import type { AreaContractCalls } from '../../every-operation.ts';
 
 export const listsContractCalls: AreaContractCalls = async (c) => {
-  const home = (await c.app('getArticles', { columnId: 1, lastFileId: 0, page: 0 }, { token: c.token })) as {
+  const home = (await c.app('getArticles', { columnId: 1, lastFileId: 0, page: 0, adv: 1 }, { token: c.token })) as {
     modules: { type: number; moduleID: number }[];
   };
   const articleModule = home.modules.find((m) => m.type === 0);

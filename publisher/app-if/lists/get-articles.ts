@@ -4,6 +4,8 @@ import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.t
 import { listItem } from './list-item.ts';
 import { listsArticles, moduleItems } from './module-items.ts';
 import { wireContext } from './wire-context.ts';
+import { columnAds } from '../ads/store.ts';
+import { adsWire } from '../ads/wire.ts';
 
 export const getArticles = operation({
   name: 'getArticles',
@@ -74,7 +76,8 @@ export const getArticles = operation({
           }
         : null,
       liveArticles: showsLive ? (await ctx.lists.liveNow()).map((a) => listItem(w, a)) : [],
-      adv: [],
+      // adv=1 asks for the column's feed ads and banner (docs/ads.md), on the first page only
+      adv: firstPage && input.adv === 1 ? await adsWire(ctx, await columnAds(ctx.db, input.columnId, ctx.clock.now())) : [],
       hasMore,
       totalCount,
     };

@@ -11,7 +11,7 @@ export type PostPolicy = 'members' | 'keepers';
  * that changes them.
  */
 export const circles = pgTable('circles', {
-  circleId: integer('circle_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 820_001 }),
+  circleId: integer('circle_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 850_001 }),
   name: text('name').notNull(),
   summary: text('summary').notNull(),
   /** a stored picture ref (images) or an upload's key (pic/uploads/…) */
@@ -61,7 +61,7 @@ export type PostAttachment = { type: 1 | 2; key: string; posterKey?: string; dur
 export const circlePosts = pgTable(
   'circle_posts',
   {
-    postId: integer('post_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 830_001 }),
+    postId: integer('post_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 860_001 }),
     circleId: integer('circle_id')
       .notNull()
       .references(() => circles.circleId, { onDelete: 'cascade' }),
@@ -98,7 +98,7 @@ export const circlePostLikes = pgTable(
 export const circleNotices = pgTable(
   'circle_notices',
   {
-    noticeId: integer('notice_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 840_001 }),
+    noticeId: integer('notice_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 870_001 }),
     circleId: integer('circle_id')
       .notNull()
       .references(() => circles.circleId, { onDelete: 'cascade' }),

@@ -27,3 +27,4 @@ export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
 export * from './circle.ts';
+export * from './ads.ts';
