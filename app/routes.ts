@@ -53,6 +53,10 @@ export default [
   route('personageReports/:id?.html', 'routes/personageReports.tsx'),
   route('columnDetail/:columnId?/:id?.html', 'routes/columnDetail.tsx'),
   route('productDetail.html', 'routes/productDetail.tsx'),
+  route('noticeDetail.html', 'routes/noticeDetail.tsx'),
+  route('circleDetail/:id?.html', 'routes/circleDetail.tsx'),
+  route('friendsCircleDetail/:id?.html', 'routes/friendsCircleDetail.tsx'),
+  route('postDetail/:id?.html', 'routes/postDetail.tsx'),
   route('tagList/:tagId?.html', 'routes/tagList.tsx'),
   route('subscriptionList/:id?.html', 'routes/subscriptionList.tsx'),
   // the same page without a category (the router reads the optional id's page as subscriptionList/.html)

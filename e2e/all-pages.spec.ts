@@ -60,6 +60,10 @@ interface SampleData {
   questionId: number;
   /** a 问政 inquiry, replied to */
   inquiryId: number;
+  /** a circle with a notice and a post with pictures */
+  circleId: number;
+  postId: number;
+  noticeId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -122,11 +126,15 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/askDetail': { id: (data) => String(data.questionId) },
   'routes/qaDetail': { id: (data) => String(data.inquiryId) },
   'routes/newQaDetail': { id: (data) => String(data.inquiryId) },
+  'routes/circleDetail': { id: (data) => String(data.circleId) },
+  'routes/postDetail': { id: (data) => String(data.postId) },
+  'routes/friendsCircleDetail': { id: (data) => String(data.postId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
 const routeQueries: Record<string, (data: SampleData) => Record<string, string>> = {
   'routes/productDetail': (data) => ({ id: String(data.productId) }),
+  'routes/noticeDetail': (data) => ({ id: String(data.noticeId) }),
 };
 
 /** The address with `pairs` set in its query, over what it already carries. */
@@ -251,8 +259,15 @@ const test = base.extend<object, { sample: SampleData }>({
       const { topicId: askTopicId } = await make.askTopic();
       const { id: questionId } = await make.askQuestion({ topicId: askTopicId, answer: '样例回答' });
       const { id: inquiryId } = await make.qaInquiry({ replied: true });
+      const circle = await make.circle({
+        notices: [{ title: '样例公告', content: '<p>公告正文</p>' }],
+        posts: [{ content: '样例帖子', pictures: 3, likes: 1 }],
+      });
       await use({
         inquiryId,
+        circleId: circle.circleId,
+        postId: circle.postIds[0]!,
+        noticeId: circle.noticeIds[0]!,
         productId,
         courseId,
         askTopicId,

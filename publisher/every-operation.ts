@@ -21,6 +21,7 @@ import { paperContractCalls } from './app-if/paper/contract-calls.ts';
 import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
 import { shopContractCalls } from './app-if/shop/contract-calls.ts';
 import { studyContractCalls } from './app-if/study/contract-calls.ts';
+import { circleContractCalls } from './app-if/circle/contract-calls.ts';
 import { adsContractCalls } from './app-if/ads/contract-calls.ts';
 import { askContractCalls } from './app-if/ask/contract-calls.ts';
 import { qaContractCalls } from './app-if/qa/contract-calls.ts';
@@ -81,6 +82,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   shortVideoContractCalls,
   shopContractCalls,
   studyContractCalls,
+  circleContractCalls,
   adsContractCalls,
   askContractCalls,
   qaContractCalls,

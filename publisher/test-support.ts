@@ -562,3 +562,30 @@ export async function uploadedPicture(
   if (statusCode !== 200) throw new Error(`discussUpload answered ${statusCode}: ${body.message}`);
   return body.data as { picID: number; url: string };
 }
+
+/** A circle made now with its keeper (a new demo member unless named), members, notices and public posts. */
+export const createCircle = (
+  p: { app: FastifyInstance },
+  circle: {
+    name: string;
+    isPrivate?: 0 | 1;
+    postPolicy?: 'members' | 'keepers';
+    auditMode?: 'pre' | 'post';
+    keeperUid?: number;
+    members?: number[];
+    notices?: { title: string; content: string }[];
+    posts?: {
+      content: string;
+      uid?: number;
+      pictures?: number;
+      likes?: number;
+      pinned?: 0 | 1;
+      hoursAgo?: number;
+    }[];
+  },
+) =>
+  factory<{ circleId: number; keeperUid: number; postIds: number[]; noticeIds: number[] }>(
+    p,
+    'circle',
+    circle,
+  );

@@ -50,6 +50,8 @@ import { shopOperations } from './shop/operations';
 import { createShopApi } from './shop/client';
 import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
+import { circleOperations } from './circle/operations';
+import { createCircleApi } from './circle/client';
 import { adsOperations } from './ads/operations';
 import { createAdsApi } from './ads/client';
 import { askOperations } from './ask/operations';
@@ -80,6 +82,7 @@ export const areas = {
   shortVideo: { operations: shortVideoOperations, api: createShortVideoApi },
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
+  circle: { operations: circleOperations, api: createCircleApi },
   ads: { operations: adsOperations, api: createAdsApi },
   ask: { operations: askOperations, api: createAskApi },
   qa: { operations: qaOperations, api: createQaApi },

@@ -30,6 +30,7 @@ import { ads } from './catalogs/ads';
 import { study } from './catalogs/study';
 import { ask } from './catalogs/ask';
 import { qa } from './catalogs/qa';
+import { circle } from './catalogs/circle';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -63,6 +64,7 @@ const areas = [
   shortVideo,
   shop,
   study,
+  circle,
   ads,
   ask,
   qa,

@@ -27,6 +27,7 @@ const areaClients = {
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
   ask: () => import('../api/ask/client').then((m) => m.createAskApi),
   qa: () => import('../api/qa/client').then((m) => m.createQaApi),
+  circle: () => import('../api/circle/client').then((m) => m.createCircleApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
   ads: () => import('../api/ads/client').then((m) => m.createAdsApi),
 };

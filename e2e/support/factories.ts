@@ -50,6 +50,25 @@ export interface MediaArticleInput {
   status?: number;
 }
 
+export interface CircleInput {
+  name?: string;
+  isPrivate?: 0 | 1;
+  postPolicy?: 'members' | 'keepers';
+  auditMode?: 'pre' | 'post';
+  keeperUid?: number;
+  members?: number[];
+  notices?: { title: string; content: string }[];
+  /** public posts, by the keeper unless `uid`; `likes` from new demo members; `hoursAgo` back from now */
+  posts?: {
+    content: string;
+    uid?: number;
+    pictures?: number;
+    likes?: number;
+    pinned?: 0 | 1;
+    hoursAgo?: number;
+  }[];
+}
+
 export interface ModuleInput {
   columnId: number;
   type: number;
@@ -208,7 +227,7 @@ async function publicRead<T>(request: APIRequestContext, call: string): Promise<
 /** The newsroom's editor API (docs/editor-api.md), as its tools call it. */
 async function editor<T>(
   request: APIRequestContext,
-  method: 'post' | 'put' | 'patch' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   body?: object,
 ): Promise<T> {
@@ -541,6 +560,35 @@ export function factories(request: APIRequestContext) {
     /** the newsroom marks a goods exchange shipped, with its parcel */
     ship: (exchangeId: number, parcel: { carrier: string; trackingNo: string }) =>
       editor(request, 'post', `exchanges/${exchangeId}/ship`, parcel),
+
+    /**
+     * A circle made now with its keeper (a new demo member unless `keeperUid`), members, notices and public posts;
+     * `path` opens its page (docs/circle.md).
+     */
+    async circle(input: CircleInput = {}) {
+      const made = await hook<{
+        circleId: number;
+        keeperUid: number;
+        postIds: number[];
+        noticeIds: number[];
+      }>(request, 'circle', { name: `测试圈子 ${tail()}`, ...input });
+      return { ...made, path: `circleDetail/${made.circleId}.html` };
+    },
+    /** a keeper approves a member's request to join a private circle (the editor API) */
+    approveJoin: (circleId: number, uid: number) =>
+      editor(request, 'post', `circles/${circleId}/requests/${uid}/approve`, {}),
+    /** the newsroom removes a post with a reason (the moderation's reject) */
+    removePost: (postId: number, reason: string) =>
+      editor(request, 'post', `moderation/post/${postId}/reject`, { reason }),
+    /** the posts readers reported, waiting in the moderation's queue: their ids */
+    async reportedPosts(): Promise<number[]> {
+      const { list } = await editor<{ list: { id: number }[] }>(
+        request,
+        'get',
+        'moderation/queue?queue=reported&kind=post',
+      );
+      return list.map((c) => c.id);
+    },
 
     /** a course published now with its lessons; `path` opens its page */
     async course(input: CourseInput) {

@@ -21,6 +21,7 @@ import { paperOperations } from './paper/operations.ts';
 import { shortVideoOperations } from './shortVideo/operations.ts';
 import { shopOperations } from './shop/operations.ts';
 import { studyOperations } from './study/operations.ts';
+import { circleOperations } from './circle/operations.ts';
 import { adsOperations } from './ads/operations.ts';
 import { askOperations } from './ask/operations.ts';
 import { qaOperations } from './qa/operations.ts';
@@ -53,6 +54,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   shortVideo: shortVideoOperations,
   shop: shopOperations,
   study: studyOperations,
+  circle: circleOperations,
   ads: adsOperations,
   ask: askOperations,
   qa: qaOperations,

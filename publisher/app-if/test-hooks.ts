@@ -27,6 +27,7 @@ import { shopTestHooks } from './shop/test-hooks.ts';
 import { studyTestHooks } from './study/test-hooks.ts';
 import { askTestHooks } from './ask/test-hooks.ts';
 import { qaTestHooks } from './qa/test-hooks.ts';
+import { circleTestHooks } from './circle/test-hooks.ts';
 
 /** Every test hook, by area (docs/publisher.md lists them); a new area is one line here. */
 const TEST_HOOKS: TestHook[] = [
@@ -53,6 +54,7 @@ const TEST_HOOKS: TestHook[] = [
   ...studyTestHooks,
   ...askTestHooks,
   ...qaTestHooks,
+  ...circleTestHooks,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { adRoutes } from './ads.ts';
 import { askRoutes } from './ask.ts';
 import { qaRoutes } from './qa.ts';
 import { articleRoutes } from './articles.ts';
+import { circleRoutes } from './circles.ts';
 import { commentRoutes } from './comments.ts';
 import { liveRoutes } from './lives.ts';
 import { moderationRoutes } from './moderation.ts';
@@ -24,6 +25,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...voteRoutes,
   ...shopRoutes,
   ...studyRoutes,
+  ...circleRoutes,
   ...adRoutes,
   ...askRoutes,
   ...qaRoutes,

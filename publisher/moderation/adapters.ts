@@ -1,6 +1,7 @@
 import { questionModeration } from '../app-if/ask/moderation.ts';
 import { inquiryModeration } from '../app-if/qa/moderation.ts';
 import { commentModeration } from '../app-if/comments/moderation.ts';
+import { postModeration } from '../app-if/circle/moderation.ts';
 import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
 import type { ModerationKind } from './kinds.ts';
@@ -13,4 +14,5 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   nickname: nicknameModeration,
   question: questionModeration,
   inquiry: inquiryModeration,
+  post: postModeration,
 };

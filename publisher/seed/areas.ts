@@ -30,6 +30,7 @@ import {
   ads,
   askTopics,
   qaDepartments,
+  circles,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -45,7 +46,7 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–412, 420–423 (the home's entry cards)              |
+ * | lists   | moduleId              | 400–999        | 400–415, 420–423 (the home's entry cards)              |
  * | lists   | fileId (entry cards)  | 80001–80049    | 80001–80011: link articles to touch pages (home entries) |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
@@ -75,7 +76,7 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
- * | ads     | advId                 | 850001–859999  | 850001–850006                                           |
+ * | ads     | advId                 | 880001–889999  | 880001–880006                                           |
  * | ask     | topicId (问吧)        | 820001–820999  | 820001–820003                                           |
  * | ask     | question id           | 821001 and up  | 821001 up (identity: the seed's then members')          |
  * | ask     | fileId (articles)     | 31001–31099    | 31001–31003: the topics as list items (home's 问吧 module 413) |
@@ -83,6 +84,8 @@ import type { Random } from './random.ts';
  * | qa      | choiceId              | 831001–831999  | 831001–831004 categories, 831101–831103 regions         |
  * | qa      | inquiry / step id     | 832001–, 833001– | identity (db/schema/qa.ts)                            |
  * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414) |
+ * | circle  | circleId              | 850001–859999  | 850001–850005 (identity: the seed's, then the newsroom's) |
+ * | circle  | postId / noticeId     | 860001–, 870001– | identity columns (db/schema/circle.ts)                |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -124,13 +127,14 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
-  ads: { advId: { first: 850_001, last: 859_999 } },
+  ads: { advId: { first: 880_001, last: 889_999 } },
   ask: { topicId: { first: 820_001, last: 820_999 }, fileId: { first: 31_001, last: 31_099 } },
   qa: {
     departmentId: { first: 830_001, last: 830_999 },
     choiceId: { first: 831_001, last: 831_999 },
     fileId: { first: 31_101, last: 31_199 },
   },
+  circle: { circleId: { first: 850_001, last: 859_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -193,4 +197,6 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'ask', seed: 20240725, tables: [askTopics], load: () => import('./ask.ts') },
   // after shortVideo: the inquiry with a film plays one of its clips
   { name: 'qa', seed: 20240726, tables: [qaDepartments], load: () => import('./qa.ts') },
+  // after comments, whose table the posts' comments go in (it would not be seeded once they are there)
+  { name: 'circle', seed: 20240726, tables: [circles], load: () => import('./circle.ts') },
 ];

@@ -117,6 +117,16 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       showMore: 0,
       fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
     },
+    // the circles (seeded by their own area, read by id: docs/circle.md), a row of cards that opens each circle
+    {
+      moduleId: 415,
+      type: 18,
+      name: '圈子',
+      position: 6,
+      displayStyle: 2,
+      showMore: 0,
+      fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.circle.circleId.first + i),
+    },
     {
       moduleId: 400,
       type: 0,

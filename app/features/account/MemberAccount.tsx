@@ -1,7 +1,7 @@
 // The login page's member view (docs/member-profile.md): for a reader already signed in here, who they are and what
 // they can change of their own account: the nickname, signing out, deleting the account. Loaded only when a member
 // is signed in (LoginPage), never with the page.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '~/api/account/entities';
 import { Avatar } from '~/features/ui/avatar/Avatar';
@@ -11,11 +11,12 @@ import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
-import { MyCourses } from './MyCourses';
-import { MyQuestions } from './MyQuestions';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
+
+// the member's courses and circles come after the page's own parts: their code is not in login's first load
+const MemberLists = lazy(() => import('./MemberLists'));
 
 export default function MemberAccount({
   onSignedOut,
@@ -97,8 +98,9 @@ function Account({
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
       </p>
-      <MyCourses />
-      <MyQuestions />
+      <Suspense fallback={null}>
+        <MemberLists />
+      </Suspense>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

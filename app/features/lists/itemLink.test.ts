@@ -12,6 +12,11 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: 99 })).toEqual({ kind: 'internal', to: '/newsDetail/7/101.html' });
   });
 
+  it('a circle (object type 18) opens circleDetail/<linkID>.html, or by its own id', () => {
+    expect(to({ type: 18, id: 820001, linkId: 820001 })).toEqual({ kind: 'internal', to: '/circleDetail/820001.html' });
+    expect(to({ type: 18, id: 820002 })).toEqual({ kind: 'internal', to: '/circleDetail/820002.html' });
+  });
+
   it('a gallery and a video open imageDetail and videoDetail by column and id', () => {
     expect(to({ type: ArticleType.gallery })).toEqual({ kind: 'internal', to: '/imageDetail/7/101.html' });
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });

@@ -13,32 +13,38 @@ const detailPages = ['news', 'image', 'video'];
 /** the router's base path: a link article (4) whose url is a page under it opens that page here (docs/wayfinding.md) */
 const basePath = import.meta.env.BASE_URL;
 
+/**
+ * Items that stand for a thing of another area carry it in linkID (else their own id) and open its page: an
+ * activity article (and an activityList item, 102), a 问政 inquiry (Founder's 101), a 问吧 topic (104, ours), a
+ * circle (object type 18, docs/circle.md).
+ */
+const pagesByLinkId: Partial<Record<number, string>> = {
+  [ArticleType.activity]: 'activity',
+  102: 'activity',
+  101: 'qa',
+  104: 'topic',
+  18: 'circle',
+};
+
 export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
   // the home's entry cards: a touch page (订阅号, 影响力榜, leaders, a time axis, votes) set as a link in the CMS
   if (type === ArticleType.link && url?.startsWith(basePath) && !url.includes('//'))
     return { kind: 'internal', to: url.slice(basePath.length - 1) };
-  const path =
-    type === ArticleType.topic && linkId
+  const ownPage = pagesByLinkId[type];
+  const path = ownPage
+    ? `${ownPage}/${linkId || id}`
+    : type === ArticleType.topic && linkId
       ? `spec/${linkId}/${id}`
       : type === ArticleType.link
         ? `link/${id}`
         : type === ArticleType.live && linkId
           ? `live/${id}/${linkId}`
-          : // an activity article carries its activity in linkID; an activityList item (102) is the activity
-            type === ArticleType.activity || type === 102
-            ? `activity/${linkId || id}`
-            : // a 问吧 topic as a list item (104, ours) carries the topic in linkID
-              type === 104
-              ? `topic/${linkId || id}`
-              : // a 问政 inquiry (Founder's 101) carries the inquiry in linkID
-                type === 101
-                ? `qa/${linkId || id}`
-                : // a video in no column is a short video (docs/paper.md): the vertical player
-                  type === ArticleType.video && !columnId
-                  ? `minVideo/${id}`
-                  : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+          : // a video in no column is a short video (docs/paper.md): the vertical player
+            type === ArticleType.video && !columnId
+            ? `minVideo/${id}`
+            : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
   // the first segment names the page: spec → specDetail, news → newsDetail
   return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }

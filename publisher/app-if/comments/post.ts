@@ -6,6 +6,7 @@ import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
 import { isPublic, QUESTION_COMMENT_SOURCE, questionById, topicById } from '../ask/read.ts';
+import { commentablePost, POST_SOURCE } from '../circle/read.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
 import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
@@ -19,15 +20,19 @@ export const COMMENTS_PER_MINUTE = 6;
 export const MAX_COMMENT_PICS = 9;
 
 /**
- * What may be commented on: a published article open to comments, a live whose article is, or an answered 问吧
- * question whose topic is open to comments.
+ * What may be commented on: a published article open to comments, a live whose article is, an answered 问吧
+ * question whose topic is open to comments, or a public post of a circle the member may read (circle/read.ts).
  */
-async function commentable(ctx: PublisherContext, id: number, source: CommentSource): Promise<void> {
+async function commentable(ctx: PublisherContext, id: number, source: CommentSource, uid: number): Promise<void> {
   if (source === QUESTION_COMMENT_SOURCE) {
     const q = await questionById(ctx.db, id);
     if (!q || !isPublic(q)) throw refuseComment(COMMENT_REFUSED.target, '评论的问题不存在', 404);
     if ((await topicById(ctx.db, q.topicId))?.discussClosed)
       throw refuseComment(COMMENT_REFUSED.target, '该话题已关闭评论', 409);
+    return;
+  }
+  if (source === POST_SOURCE) {
+    if (!(await commentablePost(ctx.db, id, uid))) throw refuseComment(COMMENT_REFUSED.target, '帖子不存在', 404);
     return;
   }
   const article = source === 0 ? await ctx.articles.article(id) : (await ctx.live.live(id))?.article;
@@ -106,7 +111,7 @@ export const discuss = operation({
       if (earlier) return { value: 'true', discuss: commentWire(ctx, earlier) };
     }
     const settings = await discussSettings(ctx);
-    await commentable(ctx, input.rootID, input.sourceType);
+    await commentable(ctx, input.rootID, input.sourceType, uid);
     const parent = await replyTarget(ctx, input.parentID, input.rootID, input.sourceType);
     const pics = input.pics ? await uploadedPictures(ctx, uid, input.pics.split(',').map(Number)) : [];
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');

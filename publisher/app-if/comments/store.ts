@@ -13,8 +13,9 @@ import {
 } from '../../db/schema/index.ts';
 
 export const COMMENTS_PAGE = 20;
-/** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`); 4: a 问吧 question's. */
-export type CommentSource = 0 | 1 | 4;
+/** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`); 4: a 问吧 question's; 6: a
+ * circle post's. */
+export type CommentSource = 0 | 1 | 4 | 6;
 export type CommentPage = { rows: CommentRow[]; total: number };
 export type NewComment = {
   articleId: number;

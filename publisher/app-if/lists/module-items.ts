@@ -1,14 +1,15 @@
 import type { PublisherContext } from '../../context.ts';
 import type { ArticleRow, ModuleRow } from '../../db/schema/index.ts';
 import { picUrl } from '../../wire.ts';
+import { CIRCLE_TYPE, circleCards } from '../circle/module-cards.ts';
 import { courseItems, newestCourses } from '../study/list.ts';
 import { cardItem, listItem, type WireContext } from './list-item.ts';
 
 /**
- * The module types whose items are not articles: people (7, Founder's) and courses (13, ours: the 学习 module).
- * Every other type is made of the articles its row names.
+ * The module types whose items are not articles: people (7, Founder's), courses (13, ours: the 学习 module) and
+ * circles (18, ours: the 圈子 module, object type 18). Every other type is made of the articles its row names.
  */
-export const MODULE_TYPE = { people: 7, courses: 13 } as const;
+export const MODULE_TYPE = { people: 7, courses: 13, circles: CIRCLE_TYPE } as const;
 
 /** a courses module's size: the newest courses, a row of cards on home */
 const COURSES_SHOWN = 6;
@@ -35,9 +36,11 @@ const itemsByType: Record<number, ItemsOf> = {
   },
   // the newest courses, as courseList's items: switching the module on is all the newsroom does
   [MODULE_TYPE.courses]: async (ctx) => courseItems(ctx, await newestCourses(ctx, COURSES_SHOWN)),
+  // the circles its row names (fileIds), as article cards of type 18 (circle/module-cards.ts)
+  [MODULE_TYPE.circles]: circleCards,
 };
 
-/** A module of articles (its row's fileIds), as opposed to one of people or courses. */
+/** A module of articles (its row's fileIds), as opposed to one of people, courses or circles. */
 export const listsArticles = (m: ModuleRow) => !(m.type in itemsByType);
 
 /**

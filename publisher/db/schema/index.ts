@@ -26,6 +26,7 @@ export * from './shop.ts';
 export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
+export * from './circle.ts';
 export * from './ads.ts';
 export * from './ask.ts';
 export * from './qa.ts';

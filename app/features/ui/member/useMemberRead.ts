@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isPublisherError } from '~/api/errors';
 import type { BrowserApi, BrowserArea } from '~/platform/publisher.client';
+import { memberApi } from './memberApi';
 
 export type MemberRead<T> =
   { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'ready'; data: T };
@@ -14,11 +15,7 @@ export function needsLogin(error: unknown): boolean {
   return isPublisherError(error) && (error.key === 'loginExpired' || error.key === 'tokenInvalid');
 }
 
-export async function memberApi<A extends BrowserArea>(area: A) {
-  const publisher = await import('~/platform/publisher.client');
-  const api = await publisher.loadApi(area);
-  return { api, signedIn: publisher.browserCore().credentials.member() !== undefined };
-}
+export { memberApi };
 
 /** Reads `read` for the signed-in member once hydrated; `retry` reads again after a failure. */
 export function useMemberRead<A extends BrowserArea, T>(area: A, read: (api: BrowserApi<A>) => Promise<T>) {

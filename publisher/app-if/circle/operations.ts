@@ -1,0 +1,28 @@
+import { circlePost } from './create.ts';
+import { circlePostDelete } from './delete.ts';
+import { circleDetail } from './detail.ts';
+import { circlePostExpose } from './expose.ts';
+import { circleJoin, circleQuit } from './join.ts';
+import { circleList } from './list.ts';
+import { myCirclePosts, myCircles } from './mine.ts';
+import { circleNoticeDetail } from './notice.ts';
+import { circlePostDetail } from './post-detail.ts';
+import { circlePostList } from './posts.ts';
+import { circlePostPraise } from './praise.ts';
+
+/** Circles (圈子, docs/circle.md): readers' communities, their posts and notices, joining, posting, liking, reporting. */
+export const circleOperations = [
+  circleList,
+  circleDetail,
+  circlePostList,
+  circlePostDetail,
+  circleNoticeDetail,
+  circleJoin,
+  circleQuit,
+  circlePost,
+  circlePostPraise,
+  circlePostExpose,
+  circlePostDelete,
+  myCircles,
+  myCirclePosts,
+];
