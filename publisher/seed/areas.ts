@@ -194,9 +194,9 @@ export const SEED_AREAS: SeedArea[] = [
   // after lists and article: the ads stand in columns and open articles already there
   { name: 'ads', seed: 20240725, tables: [ads], load: () => import('./ads.ts') },
   // after article: a topic's answerer is one of the demo's reporters
-  { name: 'ask', seed: 20240725, tables: [askTopics], load: () => import('./ask.ts') },
+  { name: 'ask', seed: 20240727, tables: [askTopics], load: () => import('./ask.ts') },
   // after shortVideo: the inquiry with a film plays one of its clips
-  { name: 'qa', seed: 20240726, tables: [qaDepartments], load: () => import('./qa.ts') },
+  { name: 'qa', seed: 20240728, tables: [qaDepartments], load: () => import('./qa.ts') },
   // after comments, whose table the posts' comments go in (it would not be seeded once they are there)
-  { name: 'circle', seed: 20240726, tables: [circles], load: () => import('./circle.ts') },
+  { name: 'circle', seed: 20240729, tables: [circles], load: () => import('./circle.ts') },
 ];

@@ -29,7 +29,9 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
     // the site's articles: the paper's and the short videos' are in no column (column 0), reached through their own
     // pages, and seeded after this area; a data folder that gains this area later must not list them
     .where(ne(articles.columnId, 0))
-    .orderBy(asc(articles.fileId));
+    .orderBy(asc(articles.fileId))
+    // and not the home's entry cards, which this seed writes itself last (a start that seeds lists again finds them)
+    .then((rows) => rows.filter((a) => !isHomeEntry(a.fileId)));
   const reporterIds = (await tx.select({ id: reporters.id }).from(reporters).orderBy(asc(reporters.id))).map(
     (r) => r.id,
   );
@@ -172,6 +174,9 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
   await seedHomeEntries(tx, now);
 };
 
+const isHomeEntry = (fileId: number) =>
+  fileId >= ID_RANGES.article.homeEntryFileId.first && fileId <= ID_RANGES.article.homeEntryFileId.last;
+
 /** The touch pages' own base path (the app server's default): the home's entry cards link into it. */
 const TOUCH = '/template/displayTemplate/news/';
 
@@ -199,44 +204,48 @@ async function seedHomeEntries(tx: Parameters<AreaSeeder>[0], now: number) {
     [423, '寻找青岚“最美村庄”投票', `activityVote/${vote + 1}.html`],
   ];
   const first = ID_RANGES.article.homeEntryFileId.first;
-  await tx.insert(articles).values(
-    cards.map(([, title, path], i) => ({
-      fileId: first + i,
-      columnId: HOME,
-      articleType: 4,
-      status: 1,
-      lang: 'zh',
-      title,
-      listTitle: title,
-      subTitle: '',
-      leadTitle: '',
-      abstract: '',
-      content: '',
-      source: '',
-      author: '',
-      credits: {},
-      reporterIds: [],
-      tags: [],
-      mark: '',
-      publishedAt: now - i * 60_000,
-      titleImageRef: null,
-      picRatio: '',
-      picType: 0,
-      bodyImages: [],
-      videoUrl: '',
-      duration: 0,
-      linkId: 0,
-      url: `${TOUCH}${path}`,
-      liveStatus: 0,
-      liveConfig: null,
-      shareClosed: 0,
-      discussClosed: 1,
-      countClick: 0,
-      countPraise: 0,
-      countShare: 0,
-      countDiscuss: 0,
-    })),
-  );
+  await tx
+    .insert(articles)
+    .values(
+      cards.map(([, title, path], i) => ({
+        fileId: first + i,
+        columnId: HOME,
+        articleType: 4,
+        status: 1,
+        lang: 'zh',
+        title,
+        listTitle: title,
+        subTitle: '',
+        leadTitle: '',
+        abstract: '',
+        content: '',
+        source: '',
+        author: '',
+        credits: {},
+        reporterIds: [],
+        tags: [],
+        mark: '',
+        publishedAt: now - i * 60_000,
+        titleImageRef: null,
+        picRatio: '',
+        picType: 0,
+        bodyImages: [],
+        videoUrl: '',
+        duration: 0,
+        linkId: 0,
+        url: `${TOUCH}${path}`,
+        liveStatus: 0,
+        liveConfig: null,
+        shareClosed: 0,
+        discussClosed: 1,
+        countClick: 0,
+        countPraise: 0,
+        countShare: 0,
+        countDiscuss: 0,
+      })),
+    )
+    // the articles area keeps them when only this area is seeded again
+    .onConflictDoNothing();
   const named: Record<number, [name: string, position: number]> = {
     420: ['订阅号', 13],
     421: ['领导之窗', 14],
