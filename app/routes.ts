@@ -46,6 +46,9 @@ export default [
   route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),
   route('onlineStudy/:id.html', 'routes/onlineStudy.tsx'),
+  route('tipoffDetail/:id?.html', 'routes/tipoffDetail.tsx'),
+  // the form, 我要报料 (the router reads the optional id's page as tipoffDetail/.html)
+  route('tipoffDetail.html', 'routes/tipoffDetail.tsx', { id: 'tipoffForm' }),
   route('personageReports/:id?.html', 'routes/personageReports.tsx'),
   route('columnDetail/:columnId?/:id?.html', 'routes/columnDetail.tsx'),
   route('productDetail.html', 'routes/productDetail.tsx'),

@@ -21,6 +21,7 @@ import { paperContractCalls } from './app-if/paper/contract-calls.ts';
 import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
 import { shopContractCalls } from './app-if/shop/contract-calls.ts';
 import { studyContractCalls } from './app-if/study/contract-calls.ts';
+import { tipoffContractCalls } from './app-if/tipoff/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -71,6 +72,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   shortVideoContractCalls,
   shopContractCalls,
   studyContractCalls,
+  tipoffContractCalls,
 ];
 
 /**

@@ -50,6 +50,8 @@ import { shopOperations } from './shop/operations';
 import { createShopApi } from './shop/client';
 import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
+import { tipoffOperations } from './tipoff/operations';
+import { createTipoffApi } from './tipoff/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -74,6 +76,7 @@ export const areas = {
   shortVideo: { operations: shortVideoOperations, api: createShortVideoApi },
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
+  tipoff: { operations: tipoffOperations, api: createTipoffApi },
 };
 
 export type Areas = typeof areas;

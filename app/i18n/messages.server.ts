@@ -27,6 +27,7 @@ import { paper } from './catalogs/paper';
 import { shortVideo } from './catalogs/shortVideo';
 import { shop } from './catalogs/shop';
 import { study } from './catalogs/study';
+import { tipoff } from './catalogs/tipoff';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -60,6 +61,7 @@ const areas = [
   shortVideo,
   shop,
   study,
+  tipoff,
 ] as const;
 
 type Area = (typeof areas)[number];

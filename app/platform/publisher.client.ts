@@ -25,6 +25,7 @@ const areaClients = {
   shortVideo: () => import('../api/shortVideo/client').then((m) => m.createShortVideoApi),
   shop: () => import('../api/shop/client').then((m) => m.createShopApi),
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
+  tipoff: () => import('../api/tipoff/client').then((m) => m.createTipoffApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
 };
 

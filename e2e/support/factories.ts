@@ -198,6 +198,16 @@ async function editor<T>(
   return (await response.json()) as T;
 }
 
+/** A tip-off as the newsroom's queue lists it (docs/editor-api.md, "Tip-offs"). */
+export interface TipoffQueued {
+  id: number;
+  topic: string;
+  contactNo: string;
+  state: string;
+  reply: string;
+  files: { type: number; url: string }[];
+}
+
 export interface CommentInput {
   articleId: number;
   /** 1: a comment on a live (`articleId` is then the live's id) */
@@ -483,6 +493,21 @@ export function factories(request: APIRequestContext) {
     /** the newsroom marks a goods exchange shipped, with its parcel */
     ship: (exchangeId: number, parcel: { carrier: string; trackingNo: string }) =>
       editor(request, 'post', `exchanges/${exchangeId}/ship`, parcel),
+
+    /** the newsroom's tip-off queue in one state (the editor API), newest first */
+    async tipoffQueue(state: 'new' | 'checking' | 'adopted' | 'declined' | 'published' = 'new') {
+      const response = await request.get(`${publisherUrl}/editor/api/tipoffs?state=${state}`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: TipoffQueued[] }).list;
+    },
+    /** the newsroom moves a tip-off on (checking, adopt, decline, publish), with a reply when given */
+    tipoffDecision: (
+      id: number,
+      action: 'checking' | 'adopt' | 'decline' | 'publish',
+      body: { reply?: string; articleId?: number } = {},
+    ) => editor<TipoffQueued>(request, 'post', `tipoffs/${id}/${action}`, body),
 
     /** a course published now with its lessons; `path` opens its page */
     async course(input: CourseInput) {

@@ -21,6 +21,7 @@ import { paperOperations } from './paper/operations.ts';
 import { shortVideoOperations } from './shortVideo/operations.ts';
 import { shopOperations } from './shop/operations.ts';
 import { studyOperations } from './study/operations.ts';
+import { tipoffOperations } from './tipoff/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -50,6 +51,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   shortVideo: shortVideoOperations,
   shop: shopOperations,
   study: studyOperations,
+  tipoff: tipoffOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -6,6 +6,7 @@ import { moderationRoutes } from './moderation.ts';
 import type { EditorRoute } from './route.ts';
 import { shopRoutes } from './shop.ts';
 import { studyRoutes } from './study.ts';
+import { tipoffRoutes } from './tipoffs.ts';
 import { voteRoutes } from './votes.ts';
 
 /**
@@ -21,4 +22,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...voteRoutes,
   ...shopRoutes,
   ...studyRoutes,
+  ...tipoffRoutes,
 ];

@@ -3,10 +3,12 @@ import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
 import type { ModerationKind } from './kinds.ts';
 import { nicknameModeration } from './nickname.ts';
+import { tipoffModeration } from '../app-if/tipoff/moderation.ts';
 
 /** Each kind's adapter, one line per kind that is stored somewhere (questions, tip-offs… add theirs here). */
 export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapter>> = {
   comment: commentModeration,
   chat: chatModeration,
   nickname: nicknameModeration,
+  tipoff: tipoffModeration,
 };

@@ -27,6 +27,7 @@ import {
   studyRules,
   papers,
   shortVideoCategories,
+  tipoffs,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -71,6 +72,7 @@ import type { Random } from './random.ts';
  * | paper   | fileId (articles)     | 20001–29999    | 20001 up, page by page: inside the article block, below the ids hooks take |
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
+ * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -166,4 +168,5 @@ export const SEED_AREAS: SeedArea[] = [
     tables: [shortVideoCategories],
     load: () => import('./shortVideo.ts'),
   },
+  { name: 'tipoff', seed: 20240725, tables: [tipoffs], load: () => import('./tipoff.ts') },
 ];

@@ -26,3 +26,4 @@ export * from './shop.ts';
 export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
+export * from './tipoff.ts';
