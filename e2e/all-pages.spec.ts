@@ -55,6 +55,8 @@ interface SampleData {
   /** a points-shop product and a course */
   productId: number;
   courseId: number;
+  /** an open call for submissions */
+  callId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -113,6 +115,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/minVideoDetail': { id: (data) => String(data.shortVideoId) },
   'routes/mvodShare': { id: (data) => String(data.shortVideoId) },
   'routes/onlineStudy': { id: (data) => String(data.courseId) },
+  'routes/seekArticleDetail': { linkID: (data) => String(data.callId), id: (data) => String(data.callId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
@@ -239,9 +242,11 @@ const test = base.extend<object, { sample: SampleData }>({
       const { fileId: shortVideoId } = await make.shortVideo({ clip: 2 });
       const { productId } = await make.product({ pictures: 2 });
       const { courseId } = await make.course({ lessons: [{ type: 'video' }, { type: 'article' }] });
+      const { id: callId } = await make.call();
       await use({
         productId,
         courseId,
+        callId,
         uid,
         columnId,
         fileId,

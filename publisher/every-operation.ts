@@ -22,6 +22,7 @@ import { shortVideoContractCalls } from './app-if/shortVideo/contract-calls.ts';
 import { shopContractCalls } from './app-if/shop/contract-calls.ts';
 import { studyContractCalls } from './app-if/study/contract-calls.ts';
 import { tipoffContractCalls } from './app-if/tipoff/contract-calls.ts';
+import { submissionContractCalls } from './app-if/submission/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -73,6 +74,7 @@ const AREA_CALLS: AreaContractCalls[] = [
   shopContractCalls,
   studyContractCalls,
   tipoffContractCalls,
+  submissionContractCalls,
 ];
 
 /**

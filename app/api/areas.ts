@@ -52,6 +52,8 @@ import { studyOperations } from './study/operations';
 import { createStudyApi } from './study/client';
 import { tipoffOperations } from './tipoff/operations';
 import { createTipoffApi } from './tipoff/client';
+import { submissionOperations } from './submission/operations';
+import { createSubmissionApi } from './submission/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -77,6 +79,7 @@ export const areas = {
   shop: { operations: shopOperations, api: createShopApi },
   study: { operations: studyOperations, api: createStudyApi },
   tipoff: { operations: tipoffOperations, api: createTipoffApi },
+  submission: { operations: submissionOperations, api: createSubmissionApi },
 };
 
 export type Areas = typeof areas;

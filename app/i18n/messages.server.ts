@@ -28,6 +28,7 @@ import { shortVideo } from './catalogs/shortVideo';
 import { shop } from './catalogs/shop';
 import { study } from './catalogs/study';
 import { tipoff } from './catalogs/tipoff';
+import { submission } from './catalogs/submission';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -62,6 +63,7 @@ const areas = [
   shop,
   study,
   tipoff,
+  submission,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -26,6 +26,7 @@ const areaClients = {
   shop: () => import('../api/shop/client').then((m) => m.createShopApi),
   study: () => import('../api/study/client').then((m) => m.createStudyApi),
   tipoff: () => import('../api/tipoff/client').then((m) => m.createTipoffApi),
+  submission: () => import('../api/submission/client').then((m) => m.createSubmissionApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
 };
 

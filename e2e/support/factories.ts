@@ -509,6 +509,36 @@ export function factories(request: APIRequestContext) {
       body: { reply?: string; articleId?: number } = {},
     ) => editor<TipoffQueued>(request, 'post', `tipoffs/${id}/${action}`, body),
 
+    /** a call for submissions made through the editor API, open from a day ago for `days` more unless said */
+    async call(input: { title?: string; startTime?: number; endTime?: number; rules?: string } = {}) {
+      const now = Date.now();
+      const title = input.title ?? `测试征稿 ${tail()}`;
+      const made = await editor<{ id: number }>(request, 'post', 'calls', {
+        title,
+        organizer: '青岚日报社',
+        rules: input.rules ?? '1. 作品须为原创。',
+        content: '<p>征稿说明<script>alert(1)</script></p>',
+        startTime: input.startTime ?? now - 86_400_000,
+        endTime: input.endTime ?? now + 10 * 86_400_000,
+      });
+      return { ...made, title, path: `seekArticleDetail/${made.id}.html` };
+    },
+    /** the newsroom closes a call now */
+    closeCall: (id: number) => editor(request, 'post', `calls/${id}/close`, {}),
+    /** a call's submissions as the newsroom reads them, oldest first */
+    async callSubmissions(id: number) {
+      const response = await request.get(`${publisherUrl}/editor/api/calls/${id}/submissions`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: { id: number; title: string; contactNo: string }[] }).list;
+    },
+    /** the newsroom reviews a submission: passed, failed with its reason, adopted with its article */
+    reviewSubmission: (
+      id: number,
+      body: { decision: 'pass' | 'fail' | 'adopt'; reason?: string; articleId?: number },
+    ) => editor(request, 'post', `submissions/${id}/review`, body),
+
     /** a course published now with its lessons; `path` opens its page */
     async course(input: CourseInput) {
       const made = await hook<{ courseId: number; lessonIds: number[] }>(request, 'course', {

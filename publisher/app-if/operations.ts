@@ -22,6 +22,7 @@ import { shortVideoOperations } from './shortVideo/operations.ts';
 import { shopOperations } from './shop/operations.ts';
 import { studyOperations } from './study/operations.ts';
 import { tipoffOperations } from './tipoff/operations.ts';
+import { submissionOperations } from './submission/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -52,6 +53,7 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   shop: shopOperations,
   study: studyOperations,
   tipoff: tipoffOperations,
+  submission: submissionOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

@@ -7,6 +7,7 @@ import type { EditorRoute } from './route.ts';
 import { shopRoutes } from './shop.ts';
 import { studyRoutes } from './study.ts';
 import { tipoffRoutes } from './tipoffs.ts';
+import { callRoutes } from './calls.ts';
 import { voteRoutes } from './votes.ts';
 
 /**
@@ -23,4 +24,5 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...shopRoutes,
   ...studyRoutes,
   ...tipoffRoutes,
+  ...callRoutes,
 ];

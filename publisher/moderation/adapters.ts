@@ -4,6 +4,7 @@ import type { ModerationAdapter } from './adapter.ts';
 import type { ModerationKind } from './kinds.ts';
 import { nicknameModeration } from './nickname.ts';
 import { tipoffModeration } from '../app-if/tipoff/moderation.ts';
+import { submissionModeration } from '../app-if/submission/moderation.ts';
 
 /** Each kind's adapter, one line per kind that is stored somewhere (questions, tip-offs… add theirs here). */
 export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapter>> = {
@@ -11,4 +12,5 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   chat: chatModeration,
   nickname: nicknameModeration,
   tipoff: tipoffModeration,
+  submission: submissionModeration,
 };

@@ -28,6 +28,7 @@ import {
   papers,
   shortVideoCategories,
   tipoffs,
+  calls,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -73,6 +74,8 @@ import type { Random } from './random.ts';
  * | shortVideo | categoryId         | 790001–790099  | 790001                                                  |
  * | shortVideo | fileId (articles)  | 30001–30999    | 30001–30012                                             |
  * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
+ * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
+ * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -112,6 +115,7 @@ export const ID_RANGES = {
     categoryId: { first: 790_001, last: 790_099 },
     fileId: { first: 30_001, last: 30_999 },
   },
+  submission: { callId: { first: 871_001, last: 871_999 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -169,4 +173,5 @@ export const SEED_AREAS: SeedArea[] = [
     load: () => import('./shortVideo.ts'),
   },
   { name: 'tipoff', seed: 20240725, tables: [tipoffs], load: () => import('./tipoff.ts') },
+  { name: 'submission', seed: 20240726, tables: [calls], load: () => import('./submission.ts') },
 ];

@@ -5,7 +5,7 @@ import type { Tipoff } from '~/api/tipoff/entities';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import { progressSteps } from './progress';
-import { TipoffFiles } from './TipoffFiles';
+import { SentFiles } from '~/features/ui/attachments/SentFiles';
 import styles from './Tipoff.module.css';
 
 const when = (ms: number) => formatDate(ms, 'YYYY-MM-DD HH:mm');
@@ -71,7 +71,11 @@ export function TipoffStory({ tipoff }: { tipoff: Tipoff }) {
         {t('tipoff.sentBy', { name: tipoff.senderName || t('tipoff.anonymous') })} ·{' '}
         <time dateTime={new Date(tipoff.sentAt).toISOString()}>{when(tipoff.sentAt)}</time>
       </p>
-      <TipoffFiles files={tipoff.files} />
+      <SentFiles
+        files={tipoff.files}
+        label={t('tipoff.files')}
+        name={(kind, n) => t(`tipoff.file.${kind}`, { n })}
+      />
     </article>
   );
 }

@@ -1,16 +1,11 @@
 import type { AreaContractCalls } from '../../every-operation.ts';
 import { signedInMembers, uploadedFile } from '../../test-support.ts';
-import { film, png } from '../../uploads/test-files.ts';
+import { png } from '../../uploads/test-files.ts';
 
-/** A member sends a tip-off with a photo and a film, reads it, and lists their own. */
+/** A member sends a tip-off with a photo, reads it, and lists their own (films: tipoff.test.ts, the uploads' calls). */
 export const tipoffContractCalls: AreaContractCalls = async (c) => {
   const [m] = (await signedInMembers(c.pub, 1)) as [{ uid: number; token: string }];
   const picture = await uploadedFile(c.pub, m, { name: 'IMG_1.PNG', type: 'image/png', bytes: await png() });
-  const video = await uploadedFile(c.pub, m, {
-    name: 'IMG_2.MOV',
-    type: 'video/quicktime',
-    bytes: await film(),
-  });
   const sent = await c.app(
     'tipoff',
     {
@@ -22,7 +17,6 @@ export const tipoffContractCalls: AreaContractCalls = async (c) => {
       place: '北坡路与青岚大道路口',
       happenTime: '今天 07:00',
       imgUrl: String(picture),
-      videoUrl: String(video),
     },
     { token: m.token, method: 'POST' },
   );

@@ -27,3 +27,4 @@ export * from './study.ts';
 export * from './paper.ts';
 export * from './shortVideo.ts';
 export * from './tipoff.ts';
+export * from './submission.ts';
