@@ -101,3 +101,28 @@ test('a published tip-off is public, drawn by the server, and links to its story
     /newsDetail\/\d+\/\d+\.html$/,
   );
 });
+
+test('home has a 我要报料 entry and a 征稿 module in its server HTML; the member’s page lists what they sent', async ({
+  page,
+  make,
+}) => {
+  await page.goto('home.html');
+  const entry = page.getByRole('link', { name: /我要报料/ }).first();
+  await expect(entry).toHaveAttribute('href', /\/tipoffDetail\.html$/);
+  await expect(page.getByRole('link', { name: /青岚的夏天/ }).first()).toHaveAttribute(
+    'href',
+    /\/seekArticleDetail\/\d+\.html$/,
+  );
+
+  const member = await make.member({ nickname: '常报料的人' });
+  await page.goto(`login.html?redirect=${encodeURIComponent('/tipoffDetail.html')}`);
+  await logInHere(page, member);
+  await form(page).getByLabel('标题').fill('青岚湖边成群白鹭');
+  await form(page).getByLabel('发生了什么').fill('二三十只白鹭在浅滩觅食。');
+  await form(page).getByRole('button', { name: '提交报料' }).click();
+  await expect(page).toHaveURL(/\/tipoffDetail\/\d+\.html$/);
+  await gotoHydrated(page, 'login.html');
+  const mine = page.getByRole('region', { name: '我的报料' });
+  await expect(mine.getByRole('listitem')).toHaveText([/^青岚湖边成群白鹭\s*已收到$/]);
+  await expect(page.getByRole('region', { name: '我的投稿' })).toContainText('还没有投稿');
+});

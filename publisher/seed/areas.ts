@@ -76,6 +76,8 @@ import type { Random } from './random.ts';
  * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
  * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
  * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
+ * | tipoff, submission | fileId (home entries) | 31001–31099 | 31001 我要报料, 31002 up: the calls' items (seed/reader-entries.ts) |
+ * | tipoff, submission | moduleId     | 412–413        | 412 我要报料, 413 征稿 (home modules, inside the lists block)       |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -116,6 +118,7 @@ export const ID_RANGES = {
     fileId: { first: 30_001, last: 30_999 },
   },
   submission: { callId: { first: 871_001, last: 871_999 } },
+  readerEntries: { fileId: { first: 31_001, last: 31_099 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };

@@ -1,9 +1,10 @@
 // Tip-offs' demo (issue 42): three tip-offs from the demo's readers that the newsroom checked, adopted with a reply
-// and published as the demo's first news articles, so tipoffDetail has public pages. Readers' own tip-offs are
-// theirs alone and are never seeded.
+// and published as the demo's first news articles, so tipoffDetail has public pages; and home's 我要报料 entry (its
+// module is the lists area's, which the newsroom can take off home). Readers' own tip-offs are theirs alone and are never seeded.
 import { and, asc, eq } from 'drizzle-orm';
 import { articles, tipoffs } from '../db/schema/index.ts';
 import type { AreaSeeder } from './areas.ts';
+import { insertEntryArticles, READER_ENTRY_IDS, READER_ITEM_TYPE } from './reader-entries.ts';
 
 const HOUR = 3_600_000;
 
@@ -59,4 +60,14 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       };
     }),
   );
+  await insertEntryArticles(tx, [
+    {
+      fileId: READER_ENTRY_IDS.tipoffEntry,
+      type: READER_ITEM_TYPE.tipoff,
+      title: '我要报料',
+      abstract: '身边有新鲜事、烦心事？拍下来告诉编辑部。',
+      linkId: 0,
+      publishedAt: now - 30 * 24 * HOUR,
+    },
+  ]);
 };

@@ -11,6 +11,9 @@ export const ArticleType = {
   live: 6,
   activity: 7,
   h5: 12,
+  /** ours: home's 我要报料 entry, and a call for submissions (`linkID` the call) */
+  tipoffEntry: 110,
+  call: 111,
 } as const;
 
 /** spec §4: 0 preview, 1 live, 2 ended */

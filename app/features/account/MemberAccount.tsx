@@ -12,6 +12,7 @@ import { href } from '~/lib/paths';
 import { AvatarPicker } from './AvatarPicker';
 import { DeleteAccount } from './DeleteAccount';
 import { MyCourses } from './MyCourses';
+import { MySubmissions, MyTipoffs } from './MyReaderItems';
 import { RenameForm } from './RenameForm';
 import { accountApi } from './useSendCode';
 import styles from './MemberAccount.module.css';
@@ -95,8 +96,11 @@ function Account({
       <p className={styles.actions}>
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
+        <Link to="/tipoffDetail.html">{t('account.me.tipoff')}</Link>
       </p>
       <MyCourses />
+      <MyTipoffs />
+      <MySubmissions />
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
       <p className={styles.actions}>

@@ -14,6 +14,8 @@ const detailPages = ['news', 'image', 'video'];
 export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
+  // this edition's reader entries (docs/tipoff.md, docs/submission.md): the tip-off form, a call for submissions
+  if (type === ArticleType.tipoffEntry) return { kind: 'internal', to: '/tipoffDetail.html' };
   const path =
     type === ArticleType.topic && linkId
       ? `spec/${linkId}/${id}`
@@ -21,13 +23,15 @@ export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): I
         ? `link/${id}`
         : type === ArticleType.live && linkId
           ? `live/${id}/${linkId}`
-          : // an activity article carries its activity in linkID; an activityList item (102) is the activity
-            type === ArticleType.activity || type === 102
-            ? `activity/${linkId || id}`
-            : // a video in no column is a short video (docs/paper.md): the vertical player
-              type === ArticleType.video && !columnId
-              ? `minVideo/${id}`
-              : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
+          : type === ArticleType.call && linkId
+            ? `seekArticle/${linkId}`
+            : // an activity article carries its activity in linkID; an activityList item (102) is the activity
+              type === ArticleType.activity || type === 102
+              ? `activity/${linkId || id}`
+              : // a video in no column is a short video (docs/paper.md): the vertical player
+                type === ArticleType.video && !columnId
+                ? `minVideo/${id}`
+                : `${detailPages[type] ?? detailPages[0]}/${columnId}/${id}`;
   // the first segment names the page: spec → specDetail, news → newsDetail
   return { kind: 'internal', to: `/${path.replace('/', 'Detail/')}.html` };
 }
