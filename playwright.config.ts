@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { appPort, appUrl, basePath, downPort, publisherData, publisherPort } from './e2e/support/ports';
+import {
+  appPort,
+  appUrl,
+  basePath,
+  downPort,
+  publisherData,
+  publisherPort,
+  serverLog,
+} from './e2e/support/ports';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests against the real thing: the embedded publisher (test hooks on, throwaway data) and the built
@@ -27,6 +35,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'phone' }],
+  // the servers' log is read for stack traces once every test has run: any fails the run
+  globalTeardown: './e2e/support/globalTeardown.ts',
   webServer: {
     command: 'node e2e/support/servers.mjs',
     env: {
@@ -35,6 +45,7 @@ export default defineConfig({
       E2E_DOWN_PORT: String(downPort),
       E2E_PUBLISHER_DATA: publisherData,
       E2E_BASE_PATH: basePath,
+      E2E_SERVER_LOG: serverLog,
     },
     // the url tells a running set apart (reused outside CI); the line says all three answer
     url: `${appUrl}${basePath}home.html`,

@@ -21,6 +21,8 @@ if (empty.length > 0) {
   await seedAreas(database.db, empty, Date.now());
   console.log(`publisher: seeded ${empty.map((a) => a.name).join(', ')} (${database.kind})`);
 }
+// the demo paper's issues since the seed's day, and each morning's while the publisher runs
+await (await import('./paper/demo-press.ts')).runDemoPress(database.db, console.log);
 
 // The newsroom's editor API needs a token; a start without one gets a fresh one for this run, printed once.
 const editorToken = env.editorToken ?? randomBytes(24).toString('base64url');

@@ -1,5 +1,6 @@
-// `npm test`: every suite in order — typecheck, lint, build, unit/component/publisher (Vitest), browser (Playwright) —
-// then how long each took, and one closing line `N passed, N failed` with the total, which CI reads.
+// `npm test`: every suite in order — typecheck, lint, build, unit/component/publisher (Vitest), scale-out (Vitest:
+// nginx, two app servers, two publishers on PostgreSQL, deploy/scale-out.test.ts), browser (Playwright) — then how
+// long each took, and one closing line `N passed, N failed` with the total, which CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 
@@ -49,13 +50,35 @@ const vitestOk = run('unit, component and publisher tests', 'npx', [
   '--reporter=json',
   `--outputFile.json=${vitestOut}`,
 ]);
-const vitest = readJson(vitestOut);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  // A file that fails to load has no failed test of its own; count it, and any error outside a test, once.
-  const failures = vitest.numFailedTests || vitest.numFailedTestSuites;
-  failed += failures || (vitestOk ? 0 : 1);
-} else if (!vitestOk) failed += 1;
+countVitest(vitestOut, vitestOk);
+
+/** Adds a Vitest run's tests to the counts from its JSON report. */
+function countVitest(path, ok) {
+  const vitest = readJson(path);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    // A file that fails to load has no failed test of its own; count it, and any error outside a test, once.
+    const failures = vitest.numFailedTests || vitest.numFailedTestSuites;
+    failed += failures || (ok ? 0 : 1);
+  } else if (!ok) failed += 1;
+}
+
+// After the build (it runs the built app server and publisher bundle), alone: it starts a
+// whole deployment of its own (docs/deploy.md).
+if (built) {
+  const scaleOutOut = `${results}/scale-out.json`;
+  const scaleOutOk = run('scale-out suite', 'npx', [
+    '--no-install',
+    'vitest',
+    'run',
+    '--config',
+    'deploy/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${scaleOutOut}`,
+  ]);
+  countVitest(scaleOutOut, scaleOutOk);
+}
 
 if (built && existsSync('playwright.config.ts')) {
   const playwrightOut = `${results}/playwright.json`;

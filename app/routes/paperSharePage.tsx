@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import { EditionPage } from '~/features/paper/EditionPage';
 import { loadEdition } from '~/features/paper/loadEdition.server';
+import { readingOf } from '~/features/paper/readingHref';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
@@ -21,8 +23,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const paperId = optionalId(params.paperId);
   const pageNumber = segment(params.layout, /^[0-9A-Za-z]{1,4}$/);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
+  const key = url.searchParams.get('q')?.trim() || undefined;
   const view = await fromPublisher(() =>
-    loadEdition({ date, paperId, pageNumber, canonical: `${url.origin}${url.pathname}`, t }),
+    loadEdition({
+      date,
+      paperId,
+      pageNumber,
+      reading: readingOf(url.searchParams),
+      key,
+      canonical: `${url.origin}${url.pathname}`,
+      t,
+    }),
   );
   return { ...view, catalog };
 }
@@ -34,5 +45,6 @@ export function meta({ data: view, matches }: Route.MetaArgs) {
 
 // no such paper, day or page (404) or the publisher away (503): the root's error page, with its way home
 export default function PaperSharePage({ loaderData }: Route.ComponentProps) {
-  return <EditionPage view={loaderData} />;
+  // a navigation (another day, reading or search) starts from the page it names; a swipe turns in place
+  return <EditionPage key={useLocation().key} view={loaderData} />;
 }

@@ -2,14 +2,17 @@
 // another): the embedded publisher with test hooks on and fresh data, the built app server against it, and a second
 // app server whose publisher is a closed port, for the publisher-down pages. Prints `e2e servers ready` once all
 // three answer; stops the others when one dies, and all of them on SIGTERM/SIGINT. playwright.config.ts passes the
-// ports and the data directory (E2E_* variables).
+// ports, the data directory and the log file (E2E_* variables): everything the three write goes there as well, which
+// the run's global teardown reads for stack traces (e2e/support/globalTeardown.ts).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { appBuildIsStale, buildApp } from '../../scripts/appBuild.mjs';
 
-const { E2E_PUBLISHER_PORT, E2E_APP_PORT, E2E_DOWN_PORT, E2E_PUBLISHER_DATA, E2E_BASE_PATH } = process.env;
+const { E2E_PUBLISHER_PORT, E2E_APP_PORT, E2E_DOWN_PORT, E2E_PUBLISHER_DATA, E2E_BASE_PATH, E2E_SERVER_LOG } =
+  process.env;
 const publisherUrl = `http://127.0.0.1:${E2E_PUBLISHER_PORT}`;
 const appUrl = `http://127.0.0.1:${E2E_APP_PORT}`;
 // the same token as e2e/support/ports.ts's editorToken
@@ -20,6 +23,8 @@ if (appBuildIsStale() && !buildApp()) process.exit(1);
 if (spawnSync(process.execPath, ['publisher/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 rmSync(E2E_PUBLISHER_DATA, { recursive: true, force: true });
 
+mkdirSync(dirname(E2E_SERVER_LOG), { recursive: true });
+const log = createWriteStream(E2E_SERVER_LOG);
 const children = new Set();
 let stopping = false;
 
@@ -32,7 +37,15 @@ function stop(code) {
 }
 
 function start(name, command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
+  });
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);

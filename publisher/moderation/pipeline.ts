@@ -58,7 +58,12 @@ export function moderation(db: Db, clock: Clock, log: FastifyBaseLogger) {
       const answer = await askWebhook(
         hook,
         { kind: item.kind, id, uid: item.uid ?? 0, content: item.content, pics: item.pics },
-        (error) => log.warn({ err: error, kind: item.kind, id }, 'moderation webhook gave no answer'),
+        // the newsroom's service down or slow: one line without a stack, the item keeps the pipeline's decision
+        (error) =>
+          log.warn(
+            { reason: error instanceof Error ? error.message : String(error), kind: item.kind, id },
+            'moderation webhook gave no answer',
+          ),
       );
       if (!answer) return decision;
       if (answer.decision === 'reject')

@@ -77,7 +77,7 @@ import type { Random } from './random.ts';
  * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
  * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
  * | tipoff, submission | fileId (home entries) | 31001–31099 | 31001 我要报料, 31002 up: the calls' items (seed/reader-entries.ts) |
- * | tipoff, submission | moduleId     | 412–413        | 412 我要报料, 413 征稿 (home modules, inside the lists block)       |
+ * | tipoff, submission | moduleId     | 413–414        | 413 我要报料, 414 征稿 (home modules, inside the lists block)       |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },

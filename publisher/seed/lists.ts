@@ -69,7 +69,7 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       .filter((a) => a.articleType === type)
       .slice(skip, skip + n)
       .map((a) => a.fileId);
-  // Kept types 0, 7, 8, 9, 10, 11 and, on purpose, types 3, 5 and 12 that the client must filter out.
+  // Kept types 0, 7, 8, 9, 10, 11, ours 13 (courses) and, on purpose, types 3, 5 and 12 that the client must filter out.
   const homeModules: (typeof modules.$inferInsert)[] = [
     { moduleId: 401, type: 0, name: '编辑推荐', position: 3, displayStyle: 1, fileIds: ofType(0, 4, 10) },
     {
@@ -116,6 +116,8 @@ export const seedArea: AreaSeeder = async (tx, { rng }) => {
       showMore: 0,
       fileIds: [READER_ENTRY_IDS.callEntries, READER_ENTRY_IDS.callEntries + 1],
     },
+    // the newest courses (online study's own, read live), a row of cards that opens the course
+    { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },
     {
       moduleId: 400,
       type: 0,

@@ -64,6 +64,6 @@ export async function insertEntryArticles(tx: Db, entries: Entry[]): Promise<voi
 export const READER_ENTRY_IDS = {
   tipoffEntry: ID_RANGES.readerEntries.fileId.first,
   callEntries: ID_RANGES.readerEntries.fileId.first + 1,
-  tipoffModule: 412,
-  callModule: 413,
+  tipoffModule: 413,
+  callModule: 414,
 } as const;

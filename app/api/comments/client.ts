@@ -1,14 +1,9 @@
 // The comments area's client. Member calls need a signed-in reader (`memberId()`); without one they are refused
 // before they leave (NotSignedIn).
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { Comment, CommentPage, CommentSource, CommentThread, DeleteOutcome } from './entities';
 import { commentsOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 export interface NewComment {
   articleId: number;
@@ -38,13 +33,9 @@ export interface CommentsApi {
 }
 
 export function createCommentsApi(core: Core): CommentsApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     latest: ({ articleId, source, page }) => core.call(ops.discussView, { id: articleId, source, page }),
     hot: ({ articleId, source }) => core.call(ops.discussHot, { id: articleId, source }),
     thread: ({ id, page }) => core.call(ops.discussReply, { id, page }),

@@ -1,7 +1,7 @@
 // The interaction area's client. Favourites are a member's: without one signed in the call is refused before it
 // leaves (NotSignedIn).
 import type { Core } from '../core';
-import { signedInMemberId } from '../subscription/client';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { ArticleCounts, Favourite, MessengerSignature } from './entities';
 import { interactionOperations as ops } from './operations';
 
@@ -22,9 +22,9 @@ export interface InteractionApi {
 const articleType = 0;
 
 export function createInteractionApi(core: Core): InteractionApi {
-  const userID = () => signedInMemberId(core);
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     counts: (id) => core.call(ops.counts, { id, source: 0 }),
     favourite: async ({ id, saved, channel, picture }) => {
       const own = { userID: userID(), articleID: id, type: articleType };

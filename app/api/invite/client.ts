@@ -1,6 +1,7 @@
 // The invite area's client: the member's code and the people they invited, the rules for anyone, and recording a
 // code opened on this device (the device id is the imei real clients send).
 import type { Core } from '../core';
+import { memberIdOf } from '../member';
 import type { InviteCode, InviteRecords, InviteRules, RecordResult } from './entities';
 import { inviteOperations as ops } from './operations';
 
@@ -14,7 +15,7 @@ export interface InviteApi {
 }
 
 export function createInviteApi(core: Core): InviteApi {
-  const memberId = () => core.credentials.member()?.userId || undefined;
+  const memberId = () => memberIdOf(core.credentials);
   return {
     memberId,
     rules: () => core.call(ops.inviteConfig, {}),

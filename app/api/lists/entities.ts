@@ -1,5 +1,6 @@
 // The list area's entities: items of any list, and one page of a column's feed.
 // Field names are the reader's words; the wire spellings live only in the parsers.
+import type { CourseSummary } from '../study/entities';
 
 /** spec §3 articleType codes (and PUBLISHER_API §5 for the rest) */
 export const ArticleType = {
@@ -55,17 +56,26 @@ export interface ArticleSummary {
   shareClosed: boolean;
 }
 
-export interface Module {
+interface ModuleHead {
   id: number;
   type: number;
   name: string;
   position: number;
   showMore: boolean;
   displayStyle: number;
-  articles: ArticleSummary[];
   /** moduleView: items past this page (the module's more page) */
   hasMore?: boolean;
 }
+
+/**
+ * What a module lists, by kind (its type says which: app/lib/lists `moduleTypes`): articles, or courses (the 学习
+ * module). A new kind of item is one more member here, one parser in module.ts and one drawing in ModuleBlock.
+ */
+export type ModuleItems =
+  | { kind: 'articles'; articles: ArticleSummary[] }
+  | { kind: 'courses'; courses: CourseSummary[] };
+
+export type Module = ModuleHead & ModuleItems;
 
 export interface TopModule {
   id: number;

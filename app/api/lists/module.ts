@@ -1,25 +1,38 @@
-import type { Module, TopModule } from './entities';
+import { moduleTypes } from '~/lib/lists';
+import { parseCourseSummaries } from '../study/parse';
+import type { Module, ModuleItems, TopModule } from './entities';
 import { parseArticleList } from './summary';
 import { flag, int, pick, rec, str } from '../lenient';
 
-/** getArticles `modules[]` (articles under `charactor`) and moduleView (articles under `list`). */
+/** A module's items by its type: courses for the 学习 module, articles for every other. */
+function itemsOf(type: number, raw: unknown): ModuleItems {
+  if (type === moduleTypes.courses) return { kind: 'courses', courses: parseCourseSummaries(raw) };
+  return { kind: 'articles', articles: parseArticleList(raw) };
+}
+
+/** How many items a module holds, whatever their kind. */
+export const moduleSize = (module: Module): number =>
+  module.kind === 'courses' ? module.courses.length : module.articles.length;
+
+/** getArticles `modules[]` (items under `charactor`) and moduleView (items under `list`). */
 export function parseModule(raw: unknown): Module {
   const o = rec(raw);
+  const type = int(o.type);
   return {
     id: int(pick(o, 'moduleID', 'moduleId', 'id')),
-    type: int(o.type),
+    type,
     name: str(o.name),
     position: int(o.position),
     showMore: flag(o.showMore),
     displayStyle: int(o.displayStyle),
-    articles: parseArticleList(o.charactor ?? o.list),
+    ...itemsOf(type, o.charactor ?? o.list),
   };
 }
 
 /** moduleView (one page of 20): null when the answer has neither an id nor items */
 export function parseModuleView(raw: unknown): Module | null {
   const module = parseModule(raw);
-  return module.id || module.articles.length ? { ...module, hasMore: flag(rec(raw).hasMore) } : null;
+  return module.id || moduleSize(module) ? { ...module, hasMore: flag(rec(raw).hasMore) } : null;
 }
 
 export function parseTopModule(raw: unknown): TopModule | undefined {

@@ -1,6 +1,7 @@
 // Wire shapes: the area's fixtures (the reference publisher's answers, which its contract test checks), and
 // hand-made payloads for what other deployments send (PUBLISHER_API.md: A/B logs, scrapers).
 import { describe, expect, test } from 'vitest';
+import courseList from '../study/fixtures/courseList.json';
 import getArticles from './fixtures/getArticles.json';
 import moduleView from './fixtures/moduleView.json';
 import recommendList from './fixtures/recommendList.json';
@@ -119,7 +120,23 @@ describe('getArticles page', () => {
   test('moduleView keeps its items under list', () => {
     const m = parseModule({ type: 7, list: [{ cmiName: '王', id: 3 }] });
     expect(m.type).toBe(7);
-    expect(m.articles).toHaveLength(1);
+    expect(m).toMatchObject({ kind: 'articles', articles: [expect.anything()] });
+  });
+  test('a 学习 module (type 13) holds courses, as courseList answers them; broken items are left out', () => {
+    const m = parseModule({
+      type: 13,
+      moduleID: 412,
+      name: '学习',
+      charactor: [...courseList.list, { title: '无编号' }, null, 'x'],
+    });
+    expect(m).toMatchObject({ kind: 'courses', id: 412, name: '学习' });
+    if (m.kind !== 'courses') throw new Error('not courses');
+    expect(m.courses.map((c) => c.id)).toEqual(courseList.list.map((c) => c.courseID));
+    expect(m.courses[0]).toMatchObject({
+      title: courseList.list[0]!.title,
+      lessonCount: courseList.list[0]!.lessonCount,
+    });
+    expect(parseModule({ type: 13, charactor: 'none' })).toMatchObject({ kind: 'courses', courses: [] });
   });
 });
 
@@ -144,9 +161,10 @@ describe("the publisher's answers", () => {
 
   test('moduleView: its items under list; an empty answer is no module', () => {
     expect(ops.moduleView.parse(moduleView, 0)).toMatchObject({ id: 401, name: '编辑推荐' });
-    expect(ops.moduleView.parse(moduleView, 0)!.articles.map((a) => a.id)).toEqual(
-      moduleView.list.map((item) => item.fileId),
-    );
+    expect(ops.moduleView.parse(moduleView, 0)).toMatchObject({
+      kind: 'articles',
+      articles: moduleView.list.map((item) => ({ id: item.fileId })),
+    });
     expect(ops.moduleView.parse({}, 0)).toBeNull();
   });
 

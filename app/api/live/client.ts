@@ -1,5 +1,6 @@
 // The live area's client.
 import type { Core } from '../core';
+import { memberIdOf } from '../member';
 import type { LivePage, LiveView, PostedChat } from './entities';
 import { liveOperations as ops } from './operations';
 
@@ -21,7 +22,7 @@ export function createLiveApi(core: Core): LiveApi {
       core.call(ops.liveView, { id, page: page || undefined, order: order === 'asc' ? 1 : undefined }),
     liveChanges: ({ id, since }) => core.call(ops.liveView, { id, since }),
     getLiveArticles: (page) => core.call(ops.getLiveArticles, { page: page || undefined }),
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     postChat: (id, content) =>
       core.call(ops.liveDiscuss, { id, content, userID: core.credentials.member()?.userId ?? '' }),
   };

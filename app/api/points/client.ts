@@ -1,5 +1,6 @@
 // The points area's client: the signed-in member's total, daily totals and history (0-based pages of 20).
 import type { Core } from '../core';
+import { memberIdOf } from '../member';
 import type { Certificate, PointsEarned, PointsEntry, PointsSummary } from './entities';
 import { pointsOperations as ops } from './operations';
 
@@ -17,7 +18,7 @@ export interface PointsApi {
 export function createPointsApi(core: Core): PointsApi {
   const userID = () => core.credentials.member()?.userId ?? '';
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     summary: () => core.call(ops.myDayScoreSts, { userID: userID() }),
     history: (page) => core.call(ops.myScoreList, { userID: userID(), page }),
     certificates: () => core.call(ops.myCertificates, { userID: userID() }),

@@ -1,14 +1,9 @@
 // The points shop's client. Member calls need a signed-in reader; without one they are refused before they leave
 // (NotSignedIn, which exchangeRefusal reads as 'signIn').
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { Exchange, Exchanged, Product, ProductPage, Receiver } from './entities';
 import { shopOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 export interface ShopApi {
   memberId(): string | undefined;
@@ -28,13 +23,9 @@ export interface ShopApi {
 }
 
 export function createShopApi(core: Core): ShopApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     products: (page = 0) => core.call(ops.productList, { page }),
     product: (id) => core.call(ops.productDetail, { productID: id }),
     productForMember: async (id) => core.call(ops.productDetail, { productID: id, userID: userID() }),

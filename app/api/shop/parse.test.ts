@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublisherError } from '../errors';
-import { NotSignedIn } from './client';
+import { NotSignedIn } from '../member';
 import records from './fixtures/myExchangeList.json';
 import detail from './fixtures/productDetail.json';
 import exchanged from './fixtures/productExchange.json';

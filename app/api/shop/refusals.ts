@@ -2,7 +2,7 @@
 // the interface's sign-in codes, so the page says 积分不足, 已兑完… in the reader's language.
 import { isPublisherError } from '../errors';
 import type { ExchangeRefusal } from './entities';
-import { NotSignedIn } from './client';
+import { NotSignedIn } from '../member';
 
 const byStatus: Record<number, ExchangeRefusal> = {
   10301: 'insufficient',

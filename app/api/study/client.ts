@@ -1,15 +1,10 @@
 // Online study's client. Member calls need a signed-in reader; without one they are refused before they leave
 // (NotSignedIn). A report refused for its session (isSessionGone) asks the page to start the lesson again.
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import { isPublisherError } from '../errors';
 import type { Course, CoursePage, MyCourse, StudyCount, StudySession } from './entities';
 import { studyOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 /** 10311 (ours): no live session for the report (never started, started on another device, idle too long). */
 export const isSessionGone = (error: unknown): boolean =>
@@ -38,13 +33,9 @@ export interface StudyApi {
 }
 
 export function createStudyApi(core: Core): StudyApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     courses: (page = 0) => core.call(ops.courseList, { page }),
     course: (id) => core.call(ops.courseDetail, { courseID: id }),
     courseForMember: async (id) => core.call(ops.courseDetail, { courseID: id, userID: userID() }),

@@ -79,13 +79,15 @@ function progressOf(raw: unknown): CourseProgress | undefined {
   };
 }
 
+/** Courses as a list carries them (courseList, a 学习 module's items): one without an id is left out. */
+export function parseCourseSummaries(raw: unknown): CourseSummary[] {
+  return arr(raw)
+    .map((item) => summaryOf(rec(item)))
+    .filter((c) => c.id > 0);
+}
+
 export function parseCoursePage(raw: unknown): CoursePage {
-  return {
-    courses: listOf(raw)
-      .map((item) => summaryOf(rec(item)))
-      .filter((c) => c.id > 0),
-    hasMore: flag(rec(raw).hasMore),
-  };
+  return { courses: parseCourseSummaries(listOf(raw)), hasMore: flag(rec(raw).hasMore) };
 }
 
 /** courseDetail; null for `data:"empty"` or an answer without an id. */

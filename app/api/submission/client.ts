@@ -1,10 +1,8 @@
 // Calls for submissions' client. Member calls need a signed-in reader (NotSignedIn before anything leaves).
 import type { Core } from '../core';
-import { NotSignedIn } from '../tipoff/client';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { Call, CallPage, Submission, SubmissionDraft } from './entities';
 import { submissionOperations as ops } from './operations';
-
-export { NotSignedIn };
 
 export interface SubmissionApi {
   memberId(): string | undefined;
@@ -20,13 +18,9 @@ export interface SubmissionApi {
 }
 
 export function createSubmissionApi(core: Core): SubmissionApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     calls: (page = 0) => core.call(ops.inputArticleList, { page }),
     call: (id) => core.call(ops.inputArticleDetail, { id }),
     submit: async (d) =>

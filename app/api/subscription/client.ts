@@ -1,6 +1,7 @@
 // The subscription area's client. Member calls need a signed-in reader: `signedIn()` says whether there is one,
 // and a call without one is refused before it leaves (NotSignedIn).
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { ArticleSummary } from '../lists/entities';
 import type { Dynamic } from '../reporter/entities';
 import type { Account, Category, FollowKind, MyVotes, Ranking } from './entities';
@@ -8,12 +9,6 @@ import { subscriptionOperations as ops } from './operations';
 
 /** The account code clients send with getCats (PUBLISHER_API §3.7). */
 export const accountCategoryCode = 'XYACCOUNT';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 export interface SubscriptionApi {
   /** the signed-in member's id, undefined for a visitor */
@@ -39,17 +34,10 @@ export interface SubscriptionApi {
 
 const followType = { account: 0, reporter: 1 } as const;
 
-/** The signed-in member's id for a member call; refused before it leaves without one. */
-export function signedInMemberId(core: Core): string {
-  const member = core.credentials.member();
-  if (!member?.userId) throw new NotSignedIn();
-  return member.userId;
-}
-
 export function createSubscriptionApi(core: Core): SubscriptionApi {
-  const userID = () => signedInMemberId(core);
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     categories: () => core.call(ops.getCats, { code: accountCategoryCode }),
     subCategories: (id) => core.call(ops.getSubCats, { id }),
     categoryAccounts: (id, start = 0, count = 20) => core.call(ops.getCatXys, { id, start, count }),

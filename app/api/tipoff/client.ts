@@ -1,13 +1,8 @@
 // Tip-offs' client. Sending and the member's own need a signed-in reader (NotSignedIn before anything leaves).
 import type { Core } from '../core';
+import { memberIdOf, signedInMemberId } from '../member';
 import type { Tipoff, TipoffDraft, TipoffSent, TipoffSummary } from './entities';
 import { tipoffOperations as ops } from './operations';
-
-export class NotSignedIn extends Error {
-  constructor() {
-    super('not signed in');
-  }
-}
 
 const ids = (list: number[]) => list.join(',') || undefined;
 
@@ -23,13 +18,9 @@ export interface TipoffApi {
 }
 
 export function createTipoffApi(core: Core): TipoffApi {
-  const userID = () => {
-    const member = core.credentials.member();
-    if (!member?.userId) throw new NotSignedIn();
-    return member.userId;
-  };
+  const userID = () => signedInMemberId(core.credentials);
   return {
-    memberId: () => core.credentials.member()?.userId || undefined,
+    memberId: () => memberIdOf(core.credentials),
     send: async (d) =>
       core.call(ops.tipoff, {
         userID: userID(),

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
+import { courseHref } from '~/lib/coursePaths';
 import styles from './MemberAccount.module.css';
 
 export function MyCourses() {
@@ -27,7 +28,7 @@ export function MyCourses() {
         <ul className={styles.courseList}>
           {state.data.map((course) => (
             <li key={course.id}>
-              <Link to={`/onlineStudy/${course.id}.html`}>{course.title}</Link>
+              <Link to={courseHref(course.id)}>{course.title}</Link>
               <span className={styles.text}>
                 {course.completed
                   ? t('account.me.courseDone')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotSignedIn } from '~/api/comments/client';
+import { NotSignedIn } from '~/api/member';
 import { PublisherError } from '~/api/errors';
 import { commentFailure } from './commentFailure';
 

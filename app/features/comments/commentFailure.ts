@@ -1,6 +1,6 @@
 // A comment that could not be sent, in the reader's words (spec §8): 10202–10204 with the server's message (or
 // 评论失败), a login that ran out or never was → the login prompt, a lost connection → the draft is kept.
-import { NotSignedIn } from '~/api/comments/client';
+import { NotSignedIn } from '~/api/member';
 import { statusCodes } from '~/api/envelope';
 import { isPublisherError } from '~/api/errors';
 import type { MessageKey } from '~/i18n/messages.server';

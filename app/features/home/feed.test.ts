@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Module } from '~/api/lists/entities';
+import type { ArticleSummary, Module } from '~/api/lists/entities';
+import type { CourseSummary } from '~/api/study/entities';
 import { appendPage, interleave, keptModules } from './feed';
 
 const module = (id: number, type: number, position: number, titles = ['t']): Module => ({
@@ -9,20 +10,35 @@ const module = (id: number, type: number, position: number, titles = ['t']): Mod
   position,
   showMore: false,
   displayStyle: 1,
-  articles: titles.map((title, index) => ({ id: id * 100 + index, title }) as Module['articles'][number]),
+  kind: 'articles',
+  articles: titles.map((title, index) => ({ id: id * 100 + index, title }) as ArticleSummary),
+});
+
+const courses = (id: number, titles: string[]): Module => ({
+  ...module(id, 13, 0),
+  kind: 'courses',
+  courses: titles.map((title, index) => ({ id: id * 100 + index, title }) as CourseSummary),
 });
 
 describe('keptModules', () => {
-  it('keeps the spec’s module types 0, 7, 8, 9, 10 and 11 only', () => {
-    const types = [0, 3, 5, 7, 8, 9, 10, 11, 12];
+  it('keeps the spec’s module types 0, 7, 8, 9, 10 and 11, and ours 13 (courses), only', () => {
+    const types = [0, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14];
     expect(keptModules(types.map((type, i) => module(i, type, i))).map((m) => m.type)).toEqual([
-      0, 7, 8, 9, 10, 11,
+      0, 7, 8, 9, 10, 11, 13,
     ]);
   });
 
-  it('drops items without a title, and modules left empty', () => {
-    const kept = keptModules([module(1, 0, 0, ['a', '']), module(2, 7, 0, [''])]);
-    expect(kept.map((m) => m.articles.map((a) => a.title))).toEqual([['a']]);
+  it('drops items without a title, and modules left empty, whatever their kind', () => {
+    const kept = keptModules([
+      module(1, 0, 0, ['a', '']),
+      module(2, 7, 0, ['']),
+      courses(3, ['', 'c']),
+      courses(4, ['']),
+    ]);
+    expect(kept.map((m) => (m.kind === 'courses' ? m.courses : m.articles).map((a) => a.title))).toEqual([
+      ['a'],
+      ['c'],
+    ]);
   });
 });
 

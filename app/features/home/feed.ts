@@ -1,16 +1,24 @@
 // The home feed as the reader scrolls it: the recommendation modules standing at their positions
 // among the list items. (The client's parser already takes the banner's items out of the list.)
 import type { Module } from '~/api/lists/entities';
+import { moduleSize } from '~/api/lists/module';
 import { homeModules } from '~/lib/lists';
 
+/** A module with only the items a card or a list can show: an item needs a title to be a link anyone can read. */
+function withTitles(module: Module): Module {
+  return module.kind === 'courses'
+    ? { ...module, courses: module.courses.filter((course) => course.title) }
+    : { ...module, articles: module.articles.filter((item) => item.title) };
+}
+
 /**
- * The spec's kept module types (spec §9, app/lib) with the items a list can show: an item needs a title to be a link anyone can
- * read (people modules, type 7, carry persons the article list has no card for yet).
+ * The kept module types (spec §9 and ours, app/lib) with the items they can show (people modules, type 7, carry
+ * persons the article list has no card for yet: no titles, so they go).
  */
 export function keptModules(modules: Module[]): Module[] {
   return homeModules(modules)
-    .map((module) => ({ ...module, articles: module.articles.filter((item) => item.title) }))
-    .filter((module) => module.articles.length > 0);
+    .map(withTitles)
+    .filter((module) => moduleSize(module) > 0);
 }
 
 export type FeedBlock<T> = { kind: 'items'; items: T[] } | { kind: 'module'; module: Module };

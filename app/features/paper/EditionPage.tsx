@@ -1,44 +1,67 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
+import { EditionSearchBox } from './EditionSearchBox';
 import type { EditionView } from './editionView';
 import { IssuePicker } from './IssuePicker';
 import { PageArticles } from './PageArticles';
 import { PageSheet } from './PageSheet';
 import { PageStrip } from './PageStrip';
+import { useTurnPage } from './useTurnPage';
 import styles from './EditionPage.module.css';
 
-/** paperSharePage: a day's page of the printed paper, its areas, its articles, the day's pages and the days. */
+/**
+ * paperSharePage: a day of the printed paper, read page by page (the page's picture with its areas, its articles
+ * below) or as its articles only, page after page; the day's pages, the days, and search within the day.
+ */
 export function EditionPage({ view }: { view: EditionView }) {
   const { t } = useI18n();
-  const { page } = view;
+  const { shown, turn, onLinkClick } = useTurnPage(view.sheets, view.index);
+  const sheet = view.sheets[shown];
+  const previous = view.sheets[shown - 1];
+  const next = view.sheets[shown + 1];
+  const byPages = view.reading === 'pages';
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>
           {view.paperName || t('paper.title')}
-          {page && <span className={styles.pageLabel}>{page.label}</span>}
+          {sheet && byPages && <span className={styles.pageLabel}>{sheet.label}</span>}
         </h1>
         <IssuePicker months={view.months} dateLabel={view.dateLabel} />
+        <Link className={styles.readingLink} to={view.otherReading}>
+          {byPages ? t('paper.articlesOnly') : t('paper.byPages')}
+        </Link>
       </header>
-      <PageStrip pages={view.pages} />
-      {page ? (
+      <EditionSearchBox action={sheet?.href ?? view.searchAction} searched={view.search?.key ?? ''} />
+      {view.search ? (
+        <SearchFound search={view.search} back={sheet?.href ?? view.searchAction} />
+      ) : !sheet ? (
+        <p className={styles.empty}>{t('paper.noPages')}</p>
+      ) : byPages ? (
         <>
-          <PageSheet page={page} view={view} />
+          <PageStrip sheets={view.sheets} shown={shown} onPick={onLinkClick} />
+          <PageSheet
+            // a new page is a new picture: the old one must not stand under the new areas while it loads
+            key={sheet.href}
+            sheet={sheet}
+            onNext={next && (() => turn(shown + 1))}
+            onPrevious={previous && (() => turn(shown - 1))}
+          />
           <nav className={styles.turn} aria-label={t('paper.turn')}>
-            {view.previous ? (
-              <Link className={styles.turnLink} to={view.previous.href} replace>
+            {previous ? (
+              <Link className={styles.turnLink} to={previous.href} replace onClick={onLinkClick(shown - 1)}>
                 {t('paper.previousPage')}
               </Link>
             ) : (
               <span />
             )}
-            {page.pdf && (
-              <a className={styles.turnLink} href={page.pdf} type="application/pdf">
+            {sheet.pdf && (
+              <a className={styles.turnLink} href={sheet.pdf} type="application/pdf">
                 {t('paper.pdf')}
               </a>
             )}
-            {view.next ? (
-              <Link className={styles.turnLink} to={view.next.href} replace>
+            {next ? (
+              <Link className={styles.turnLink} to={next.href} replace onClick={onLinkClick(shown + 1)}>
                 {t('paper.nextPage')}
               </Link>
             ) : (
@@ -46,14 +69,54 @@ export function EditionPage({ view }: { view: EditionView }) {
             )}
           </nav>
           {/* the pages a swipe reaches, asked for ahead at the browser's leisure */}
-          {[view.previous, view.next].map(
+          {[previous, next].map(
             (near) => near && <link key={near.href} rel="prefetch" as="image" href={near.image} />,
           )}
-          <PageArticles articles={page.articles} />
+          <PageArticles
+            id="page-articles"
+            title={t('paper.articles')}
+            articles={sheet.articles}
+            empty={t('paper.noArticles')}
+          />
         </>
       ) : (
-        <p className={styles.empty}>{t('paper.noPages')}</p>
+        view.sheets.map((page) => (
+          <PageArticles
+            key={page.number}
+            id={`page-${page.number}`}
+            title={page.label}
+            articles={page.articles}
+            empty={t('paper.noArticles')}
+            withSummary
+          />
+        ))
       )}
     </div>
+  );
+}
+
+function SearchFound({ search, back }: { search: NonNullable<EditionView['search']>; back: string }) {
+  const { t } = useI18n();
+  const empty =
+    search.state === 'tooLong'
+      ? t('paper.searchTooLong')
+      : search.state === 'failed'
+        ? t('paper.searchFailed')
+        : t('paper.searchNone', { key: search.key });
+  return (
+    <>
+      <PageArticles
+        id="edition-found"
+        title={t('paper.searchFound', { key: search.key })}
+        articles={search.found}
+        empty={empty}
+        note={(article) => article.pageLabel}
+      />
+      <p className={styles.searchBack}>
+        <Link className={styles.turnLink} to={back}>
+          {t('paper.searchBack')}
+        </Link>
+      </p>
+    </>
   );
 }

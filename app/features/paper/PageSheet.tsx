@@ -1,30 +1,31 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { openGallery } from '~/features/ui/galleryViewer/openGallery';
 import { useGalleryLabels } from '~/features/ui/galleryViewer/useGalleryLabels';
-import { useI18n } from '~/i18n/context';
-import type { EditionView } from './editionView';
 import { useSwipe } from '~/features/ui/swipe/useSwipe';
+import { useI18n } from '~/i18n/context';
+import type { PaperSheet } from './editionView';
 import styles from './EditionPage.module.css';
-
-type Sheet = NonNullable<EditionView['page']>;
 
 /**
  * The printed page at the phone's width with its articles' areas laid over it as links (each one named by its
  * headline, so the page is also a list to a screen reader). A swipe turns to the next or previous page; a tap
  * beside the areas, or the zoom button, opens the page full size in the gallery viewer to pinch and pan.
  */
-export function PageSheet({ page, view }: { page: Sheet; view: EditionView }) {
+export function PageSheet({
+  sheet,
+  onNext,
+  onPrevious,
+}: {
+  sheet: PaperSheet;
+  onNext?: () => void;
+  onPrevious?: () => void;
+}) {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const labels = useGalleryLabels();
-  const swipe = useSwipe(
-    'x',
-    view.next && (() => navigate(view.next!.href)),
-    view.previous && (() => navigate(view.previous!.href)),
-  );
+  const swipe = useSwipe('x', onNext, onPrevious);
   const zoom = () =>
     void openGallery(
-      [{ src: page.largeImage, width: page.width, height: page.height, caption: page.label }],
+      [{ src: sheet.largeImage, width: sheet.width, height: sheet.height, caption: sheet.label }],
       0,
       labels,
     );
@@ -33,14 +34,14 @@ export function PageSheet({ page, view }: { page: Sheet; view: EditionView }) {
       {/* a tap on the paper between the areas: the reader wants a closer look */}
       <img
         className={styles.sheetImage}
-        src={page.image}
-        width={page.width}
-        height={page.height}
-        alt={page.label}
+        src={sheet.image}
+        width={sheet.width}
+        height={sheet.height}
+        alt={sheet.label}
         fetchPriority="high"
         onClick={zoom}
       />
-      {page.articles.map(
+      {sheet.articles.map(
         (article) =>
           article.area && (
             <Link

@@ -12,12 +12,13 @@ export function editionMeta(
   view: Omit<EditionView, 'meta'>,
   { config, canonical, page }: { config: SiteConfig; canonical: string; page?: PaperPage },
 ): EditionView['meta'] {
-  const title = [view.paperName, view.dateLabel, view.page?.label].filter(Boolean).join(' ');
-  const description = shareDescription(view.page?.articles.map((a) => a.title).join('；') ?? '');
+  const sheet = view.sheets[view.index];
+  const title = sheet?.title ?? [view.paperName, view.dateLabel].filter(Boolean).join(' ');
+  const description = shareDescription(sheet?.articles.map((a) => a.title).join('；') ?? '');
   const image = cardPicture([page?.largeImage, page?.image], config.appShareLogo || config.appLogo);
   const head: MetaDescriptor[] = [
-    ...(view.page?.image
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: view.page.image, fetchPriority: 'high' }]
+    ...(sheet?.image && view.reading === 'pages'
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: sheet.image, fetchPriority: 'high' }]
       : []),
     ...shareMeta({
       card: {

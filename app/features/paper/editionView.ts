@@ -3,23 +3,36 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ArticleArea } from '~/api/paper/entities';
 
-export interface PageLink {
-  href: string;
-  /** 版次, "01" */
-  number: string;
-  /** 版名, "要闻" */
-  name: string;
-  thumbnail?: string;
-  current: boolean;
-}
-
 export interface PrintedArticleLink {
   id: number;
   href: string;
   title: string;
   introTitle: string;
+  summary: string;
   /** where it is printed; none when the mapping gives it no box (then it is in the list only) */
   area?: ArticleArea;
+}
+
+/** One page (版面) of the day, with everything a swipe needs to show it without asking the server again. */
+export interface PaperSheet {
+  /** its own address: what the address bar shows while it is read */
+  href: string;
+  /** 版次, "01" */
+  number: string;
+  /** 版名, "要闻" */
+  name: string;
+  /** "第01版：要闻" */
+  label: string;
+  /** the window's title while it is read */
+  title: string;
+  image: string;
+  /** the full-size image, for zooming */
+  largeImage: string;
+  thumbnail?: string;
+  width: number;
+  height: number;
+  pdf?: string;
+  articles: PrintedArticleLink[];
 }
 
 /** One published day in the date picker. */
@@ -42,31 +55,35 @@ export interface IssueMonth {
   published: IssueDay[];
 }
 
-/** The page beside the shown one, for the swipe and its arrows; its image is fetched ahead. */
-export interface NeighbourPage {
-  href: string;
-  image: string;
-  label: string;
+/** A printed article the edition's search found, with the page it is on. */
+export interface FoundArticle extends PrintedArticleLink {
+  pageLabel: string;
 }
+
+/** Search within the day's issue (`?q=`): what was asked and what it found, or why it found nothing. */
+export interface EditionSearch {
+  key: string;
+  state: 'found' | 'tooLong' | 'failed';
+  found: FoundArticle[];
+}
+
+/** The day read page by page (the pictures), or as its articles only, page after page (`?view=articles`). */
+export type EditionReading = 'pages' | 'articles';
 
 export interface EditionView {
   paperName: string;
   /** the issue's day in the reader's words */
   dateLabel: string;
-  /** none when the issue has no pages */
-  page?: {
-    label: string;
-    image: string;
-    /** the full-size image, for zooming */
-    largeImage: string;
-    width: number;
-    height: number;
-    pdf?: string;
-    articles: PrintedArticleLink[];
-  };
-  pages: PageLink[];
-  previous?: NeighbourPage;
-  next?: NeighbourPage;
+  reading: EditionReading;
+  /** the day's pages in order; empty when the issue has none yet */
+  sheets: PaperSheet[];
+  /** the page the address names (0 without one) */
+  index: number;
+  /** the same day read the other way */
+  otherReading: string;
+  /** where the search form asks (the page's own address) */
+  searchAction: string;
+  search?: EditionSearch;
   months: IssueMonth[];
   meta: { title: string; head: MetaDescriptor[] };
 }

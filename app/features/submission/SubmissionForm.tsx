@@ -4,7 +4,7 @@
 // submission's page shows its review state.
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { NotSignedIn } from '~/api/submission/client';
+import { NotSignedIn } from '~/api/member';
 import { statusCodes } from '~/api/envelope';
 import { isPublisherError } from '~/api/errors';
 import { pendingFiles, UploadField } from '~/features/ui/upload/UploadField';

@@ -5,7 +5,7 @@
 // is taken to the tip-off's page, which shows where it stands.
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { NotSignedIn } from '~/api/tipoff/client';
+import { NotSignedIn } from '~/api/member';
 import { statusCodes } from '~/api/envelope';
 import { isPublisherError } from '~/api/errors';
 import { pendingFiles, UploadField } from '~/features/ui/upload/UploadField';

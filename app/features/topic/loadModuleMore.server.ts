@@ -2,7 +2,7 @@
 import { publisherForServer } from '~/api/server';
 import type { ArticlePage } from '~/features/lists/PagedArticles';
 import type { Translate } from '~/i18n/translate';
-import { keptHomeModuleTypes } from '~/lib/lists';
+import { keptHomeModuleTypes, moduleTypes } from '~/lib/lists';
 import { loadModuleIndex, type ModuleIndexEntry } from './loadModuleIndex.server';
 import { presenter } from './presenter.server';
 
@@ -13,7 +13,7 @@ export interface ModuleMoreView {
   picturesLeft: boolean;
 }
 
-/** null: no such module, or one home does not show (people modules list reporters: no articles to page through). */
+/** null: no such module, one home does not show, or one of other items than articles (people, courses). */
 export async function loadModuleMore(q: {
   id: number;
   page: number;
@@ -23,7 +23,8 @@ export async function loadModuleMore(q: {
     publisherForServer().lists.moduleView(q.id, q.page),
     presenter(q.t),
   ]);
-  if (!module || module.type === 7 || !keptHomeModuleTypes.has(module.type)) return null;
+  if (!module || module.kind !== 'articles' || module.type === moduleTypes.people) return null;
+  if (!keptHomeModuleTypes.has(module.type)) return null;
   return {
     id: module.id,
     name: module.name,

@@ -32,7 +32,9 @@ export const getWxUserInfo = operation({
     } catch (error) {
       // a refused code (used, expired, forged) comes back without an openid: the page asks for a fresh code
       if (error instanceof CodeRefused) return {};
-      ctx.log.warn({ err: error }, 'messenger user info');
+      // an outage of the messenger's service, not a fault of ours: one line without a stack (no stack trace for any
+      // request a stranger can make, issue 46)
+      ctx.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'messenger user info');
       throw new PublisherError(200, STATUS.error, '微信服务暂时无法访问，请稍后再试');
     }
     const grant = {

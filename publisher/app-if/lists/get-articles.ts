@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
 import { listItem } from './list-item.ts';
-import { moduleItems } from './module-items.ts';
+import { listsArticles, moduleItems } from './module-items.ts';
 import { wireContext } from './wire-context.ts';
 
 export const getArticles = operation({
@@ -33,29 +33,32 @@ export const getArticles = operation({
     const top = columnModules.find((m) => m.isTopModule === 1);
     // Every module's articles in one query (published only, as articlesByIds reads them).
     const fetched = new Map(
-      (await ctx.lists.articlesByIds(columnModules.flatMap((m) => (m.type === 7 ? [] : m.fileIds)))).map(
+      (await ctx.lists.articlesByIds(columnModules.flatMap((m) => (listsArticles(m) ? m.fileIds : [])))).map(
         (a) => [a.fileId, a],
       ),
     );
     const modules = await Promise.all(
       columnModules
         .filter((m) => m.isTopModule === 0)
-        .map(async (m) => ({
-          type: m.type,
-          showType: 0,
-          moduleID: m.moduleId,
-          name: m.name,
-          count: m.type === 7 ? m.reporterIds.length : m.fileIds.length,
-          position: m.position,
-          mark: '',
-          showMore: m.showMore,
-          videoStyle: 0,
-          recommStyle: 0,
-          fieldStyle: 0,
-          displayStyle: m.displayStyle,
-          targetColumn: { isJump: 0, id: m.columnId, icon: '', style: 0 },
-          charactor: await moduleItems(ctx, w, m, false, fetched),
-        })),
+        .map(async (m) => {
+          const items = await moduleItems(ctx, w, m, false, fetched);
+          return {
+            type: m.type,
+            showType: 0,
+            moduleID: m.moduleId,
+            name: m.name,
+            count: items.length,
+            position: m.position,
+            mark: '',
+            showMore: m.showMore,
+            videoStyle: 0,
+            recommStyle: 0,
+            fieldStyle: 0,
+            displayStyle: m.displayStyle,
+            targetColumn: { isJump: 0, id: m.columnId, icon: '', style: 0 },
+            charactor: items,
+          };
+        }),
     );
     const showsLive = firstPage && (input.columnId === 1 || column?.name === '直播');
     return {

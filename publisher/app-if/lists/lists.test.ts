@@ -115,6 +115,15 @@ describe('modules, hot and related', () => {
     expect(missing.body.status).toBe(-1);
   });
 
+  it('a 学习 module (type 13) carries the newest courses as courseList has them', async () => {
+    const home = (await get('getArticles', { columnId: 1 })).body.data as any;
+    const study = home.modules.find((m: any) => m.type === 13);
+    const newest = ((await get('courseList', {})).body.data as any).list.slice(0, 6);
+    expect(study).toMatchObject({ name: '学习', showMore: 0, count: newest.length });
+    expect(study.charactor).toEqual(newest);
+    expect(newest.length).toBeGreaterThan(1);
+  });
+
   it('moduleView pages by 20 for the module’s more page', async () => {
     const { columnId } = await createColumn(reader.pub, { name: '模块分页' });
     const fileIds = [];

@@ -1,20 +1,24 @@
 import type { PublisherContext } from '../../context.ts';
 import type { ArticleRow, ModuleRow } from '../../db/schema/index.ts';
 import { picUrl } from '../../wire.ts';
+import { courseItems, newestCourses } from '../study/list.ts';
 import { cardItem, listItem, type WireContext } from './list-item.ts';
 
 /**
- * A module's items: article cards (list items with the fields a list needs, list-item.ts `cardItem`), or people
- * (type 7) as PUBLISHER_API §4.9 shows them. moduleView, the module's own page, has the full list items.
+ * The module types whose items are not articles: people (7, Founder's) and courses (13, ours: the 学习 module).
+ * Every other type is made of the articles its row names.
  */
-export async function moduleItems(
-  ctx: PublisherContext,
-  w: WireContext,
-  m: ModuleRow,
-  full = false,
-  fetched?: Map<number, ArticleRow>,
-) {
-  if (m.type === 7) {
+export const MODULE_TYPE = { people: 7, courses: 13 } as const;
+
+/** a courses module's size: the newest courses, a row of cards on home */
+const COURSES_SHOWN = 6;
+
+type ItemsOf = (ctx: PublisherContext, m: ModuleRow) => Promise<unknown[]>;
+
+/** What a module of each non-article type lists, each item as that kind's own list answers it. */
+const itemsByType: Record<number, ItemsOf> = {
+  // people as PUBLISHER_API §4.9 shows them
+  [MODULE_TYPE.people]: async (ctx, m) => {
     const reporters = await ctx.articles.reporters();
     return m.reporterIds
       .map((id) => reporters.find((r) => r.id === id))
@@ -28,7 +32,27 @@ export async function moduleItems(
         columnID: m.columnId,
         groupID: 0,
       }));
-  }
+  },
+  // the newest courses, as courseList's items: switching the module on is all the newsroom does
+  [MODULE_TYPE.courses]: async (ctx) => courseItems(ctx, await newestCourses(ctx, COURSES_SHOWN)),
+};
+
+/** A module of articles (its row's fileIds), as opposed to one of people or courses. */
+export const listsArticles = (m: ModuleRow) => !(m.type in itemsByType);
+
+/**
+ * A module's items: article cards (list items with the fields a list needs, list-item.ts `cardItem`), or the items
+ * of its kind (`itemsByType`). moduleView, the module's own page, has the full list items.
+ */
+export async function moduleItems(
+  ctx: PublisherContext,
+  w: WireContext,
+  m: ModuleRow,
+  full = false,
+  fetched?: Map<number, ArticleRow>,
+) {
+  const ofKind = itemsByType[m.type];
+  if (ofKind) return ofKind(ctx, m);
   const rows = fetched
     ? m.fileIds.map((id) => fetched.get(id)).filter((a): a is ArticleRow => a !== undefined)
     : await ctx.lists.articlesByIds(m.fileIds);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { products } from '../../db/schema/index.ts';
 import { MAX_PAGE, optionalIntParam } from '../../validation.ts';
+import { pageOf } from '../paging.ts';
 import { PRODUCT_PAGE } from './read.ts';
 import { productItem } from './wire.ts';
 
@@ -17,18 +18,19 @@ export const productList = operation({
   access: 'token',
   input: z.object({ page: optionalIntParam('page', 0, MAX_PAGE, 0) }),
   async handle(ctx, input) {
-    const rows = await ctx.db
-      .select()
-      .from(products)
-      .orderBy(desc(products.publishedAt), desc(products.productId))
-      .limit(PRODUCT_PAGE + 1)
-      .offset(input.page * PRODUCT_PAGE);
-    const page = rows.slice(0, PRODUCT_PAGE);
-    const sizes = await ctx.articles.imageSizes(page.flatMap((p) => p.pictureRefs.slice(0, 1)));
+    const { rows, hasMore } = await pageOf(
+      (limit, offset) =>
+        ctx.db
+          .select()
+          .from(products)
+          .orderBy(desc(products.publishedAt), desc(products.productId))
+          .limit(limit)
+          .offset(offset),
+      input.page,
+      PRODUCT_PAGE,
+    );
+    const sizes = await ctx.articles.imageSizes(rows.flatMap((p) => p.pictureRefs.slice(0, 1)));
     const now = ctx.clock.now();
-    return {
-      list: page.map((p) => productItem(ctx.publicUrl, p, now, sizes)),
-      hasMore: rows.length > PRODUCT_PAGE,
-    };
+    return { list: rows.map((p) => productItem(ctx.publicUrl, p, now, sizes)), hasMore };
   },
 });

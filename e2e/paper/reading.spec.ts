@@ -1,0 +1,96 @@
+import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
+import { withoutJavaScript } from '../media/utils';
+import { swipe } from './utils';
+
+const titlesFor = (run: string) => Array.from({ length: 12 }, (_, i) => `整版稿件${i + 1}号 ${run}`);
+
+test('a day read as its articles only: every page in order with its articles, and back to the pages', async ({
+  page,
+  make,
+}) => {
+  const titles = titlesFor(String(Date.now()));
+  const edition = await make.paperEdition({ date: '20250401', pages: 4, titles });
+  await gotoHydrated(page, edition.page(2));
+  await page.getByRole('link', { name: '只看文章' }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.page(2)}\\?view=articles$`));
+  // no page pictures, every page a section with its articles in reading order
+  await expect(page.getByRole('img', { name: /^第0\d版/ })).toHaveCount(0);
+  for (let p = 0; p < 4; p++) {
+    const section = page.getByRole('region', { name: new RegExp(`^第0${p + 1}版`) });
+    await expect(section.getByRole('link')).toHaveText(titles.slice(p * 3, p * 3 + 3).map((t) => new RegExp(t)));
+  }
+  await expectAxeClean(page);
+  await page.getByRole('region', { name: /^第03版/ }).getByRole('link', { name: new RegExp(titles[7]!) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[7]!);
+  await page.goBack();
+  await page.getByRole('link', { name: '看版面' }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.page(2)}$`));
+  await expect(page.getByRole('img', { name: /^第02版/ })).toBeVisible();
+});
+
+test('search within an edition finds its articles holding the words, names their page, and says when none does', async ({
+  page,
+  make,
+}) => {
+  const run = String(Date.now());
+  const titles = titlesFor(run);
+  titles[4] = `青岚湖畔寻鹭${run}`;
+  const edition = await make.paperEdition({ date: '20250402', pages: 4, titles });
+  // the same words in another day's issue of the same paper are not this day's
+  await make.paperEdition({ date: '20250403', paperId: edition.paperId, pages: 1, titles: [`寻鹭${run}又一篇`] });
+  await gotoHydrated(page, edition.page(1));
+  const box = page.getByRole('searchbox', { name: '搜索本期' });
+  await box.fill(`寻鹭${run}`);
+  await box.press('Enter');
+  const found = page.getByRole('region', { name: `本期含“寻鹭${run}”的文章` });
+  await expect(found.getByRole('link')).toHaveCount(1);
+  await expect(found.getByRole('link')).toContainText(titles[4]!);
+  await expect(found.getByRole('link')).toContainText('第02版');
+  await expectAxeClean(page);
+  await found.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[4]!);
+  await page.goBack();
+
+  await box.fill(`没有这篇${run}`);
+  await box.press('Enter');
+  await expect(page.getByText(`本期没有含“没有这篇${run}”的文章`)).toBeVisible();
+  await page.getByRole('link', { name: '返回版面' }).click();
+  await expect(page.getByRole('img', { name: /^第01版/ })).toBeVisible();
+});
+
+test('without JavaScript the search within an edition is a form that answers', async ({ browser, make }) => {
+  const run = String(Date.now());
+  const titles = titlesFor(run);
+  titles[1] = `无脚本检索${run}`;
+  const edition = await make.paperEdition({ date: '20250404', pages: 2, titles });
+  const { context, page } = await withoutJavaScript(browser);
+  await page.goto(edition.page(2));
+  await page.getByRole('searchbox', { name: '搜索本期' }).fill(`无脚本检索${run}`);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.page(2)}\\?q=`));
+  await expect(page.getByRole('region', { name: /^本期含/ }).getByRole('link')).toContainText(titles[1]!);
+  await context.close();
+});
+
+test("the address follows the swipe: a reload opens the page being read, and back leaves the paper", async ({
+  page,
+  make,
+}) => {
+  const edition = await make.paperEdition({ date: '20250405', pages: 4, titles: titlesFor(String(Date.now())) });
+  await gotoHydrated(page, edition.page(1));
+  const lengthBefore = await page.evaluate(() => history.length);
+  await swipe(page, page.getByRole('img', { name: /^第01版/ }), 'left');
+  await expect(page.getByRole('img', { name: /^第02版/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${edition.page(2)}$`));
+  await expect(page).toHaveTitle(/第02版/);
+  await swipe(page, page.getByRole('img', { name: /^第02版/ }), 'left');
+  await expect(page).toHaveURL(new RegExp(`${edition.page(3)}$`));
+  // the strip and the arrows turn in place too
+  await page.getByRole('link', { name: '上一版' }).click();
+  await expect(page).toHaveURL(new RegExp(`${edition.page(2)}$`));
+  await expect(page.getByRole('navigation', { name: '本期版面' }).locator('[aria-current="page"]')).toContainText('02');
+  // turning replaced the entry: no trail of pages to go back through
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+  await page.reload();
+  await expect(page.getByRole('img', { name: /^第02版/ })).toBeVisible();
+});
