@@ -48,7 +48,7 @@ export default [
   route('onlineStudy/:id.html', 'routes/onlineStudy.tsx'),
   route('tipoffDetail/:id?.html', 'routes/tipoffDetail.tsx'),
   // the form, 我要报料 (the router reads the optional id's page as tipoffDetail/.html)
-  route('tipoffDetail.html', 'routes/tipoffDetail.tsx', { id: 'tipoffForm' }),
+  route('tipoffDetail.html', 'routes/tipoffForm.tsx'),
   // the spec's seekArticleDetail/:linkID?/:id?.html; the last segment is the call
   route('seekArticleDetail/:linkID?/:id?.html', 'routes/seekArticleDetail.tsx'),
   // the calls (the router reads the optional segments' page as seekArticleDetail/.html)

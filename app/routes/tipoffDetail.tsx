@@ -5,24 +5,20 @@ import type { RouteHandle } from '~/features/shell/routeHandle';
 import { TopBar } from '~/features/shell/TopBar';
 import { loadPublishedTipoff } from '~/features/tipoff/loadTipoff.server';
 import { TipoffDetailPage } from '~/features/tipoff/TipoffDetailPage';
-import { TipoffFormPage } from '~/features/tipoff/TipoffFormPage';
-import { matchedCatalog, readCatalog } from '~/i18n/catalogText';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/tipoffDetail';
-import { optionalId } from './params';
+import { requiredId } from './params';
 
-// uploads: the form's upload widget speaks its own words
 export const handle = {
   topBar: TopBar,
   title: 'tipoff.title',
-  catalogs: ['tipoff', 'uploads'],
+  catalogs: ['tipoff'],
 } satisfies RouteHandle;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  // tipoffDetail.html is the form (我要报料); tipoffDetail/<id>.html the tip-off
-  const id = optionalId(params.id);
+  const id = requiredId(params.id);
   const { catalog } = requestCatalog(request, handle.catalogs);
-  const published = id === undefined ? null : await publishedOrNone(id);
+  const published = await publishedOrNone(id);
   // a published tip-off is public; any other page is the member's own, read in the browser: never shared
   return data(
     { id, published, catalog },
@@ -46,14 +42,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return matches[0]?.meta ?? [];
-  const form = data.id === undefined ? readCatalog(matchedCatalog(matches))['tipoff.new'] : undefined;
   return [
-    { title: pageTitle(matches, data.published?.title ?? form) },
+    { title: pageTitle(matches, data.published?.title) },
     ...(data.published ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 }
 
 export default function TipoffDetail({ loaderData }: Route.ComponentProps) {
   const { id, published } = loaderData;
-  return id === undefined ? <TipoffFormPage /> : <TipoffDetailPage id={id} published={published} />;
+  return <TipoffDetailPage id={id} published={published} />;
 }
