@@ -50,6 +50,16 @@ export default [
   route('previewPDF.html', 'routes/previewPDF.tsx'),
   route('linkDetail/:id.html', 'routes/linkDetail.tsx'),
   route('onlineStudy/:id.html', 'routes/onlineStudy.tsx'),
+  route('tipoffDetail/:id?.html', 'routes/tipoffDetail.tsx'),
+  // the form, 我要报料 (the router reads the optional id's page as tipoffDetail/.html)
+  route('tipoffDetail.html', 'routes/tipoffForm.tsx'),
+  // the spec's seekArticleDetail/:linkID?/:id?.html; the last segment is the call
+  route('seekArticleDetail/:linkID?/:id?.html', 'routes/seekArticleDetail.tsx'),
+  // the calls (the router reads the optional segments' page as seekArticleDetail/.html)
+  route('seekArticleDetail.html', 'routes/seekArticleDetail.tsx', { id: 'seekArticleList' }),
+  route('inputArticleDetail/:id?.html', 'routes/inputArticleDetail.tsx'),
+  // the member's submissions
+  route('inputArticleDetail.html', 'routes/inputArticleDetail.tsx', { id: 'myInputArticles' }),
   route('personageReports/:id?.html', 'routes/personageReports.tsx'),
   route('columnDetail/:columnId?/:id?.html', 'routes/columnDetail.tsx'),
   route('productDetail.html', 'routes/productDetail.tsx'),

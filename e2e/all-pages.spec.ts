@@ -64,6 +64,8 @@ interface SampleData {
   circleId: number;
   postId: number;
   noticeId: number;
+  /** an open call for submissions */
+  callId: number;
 }
 
 /** A real value for each path parameter name the routes use. */
@@ -129,6 +131,7 @@ const routeSamples: Record<string, Record<string, (data: SampleData) => string>>
   'routes/circleDetail': { id: (data) => String(data.circleId) },
   'routes/postDetail': { id: (data) => String(data.postId) },
   'routes/friendsCircleDetail': { id: (data) => String(data.postId) },
+  'routes/seekArticleDetail': { linkID: (data) => String(data.callId), id: (data) => String(data.callId) },
 };
 
 /** Routes that name their thing in the query rather than the path (spec §2's productDetail.html?id=): by route id. */
@@ -263,6 +266,7 @@ const test = base.extend<object, { sample: SampleData }>({
         notices: [{ title: '样例公告', content: '<p>公告正文</p>' }],
         posts: [{ content: '样例帖子', pictures: 3, likes: 1 }],
       });
+      const { id: callId } = await make.call();
       await use({
         inquiryId,
         circleId: circle.circleId,
@@ -272,6 +276,7 @@ const test = base.extend<object, { sample: SampleData }>({
         courseId,
         askTopicId,
         questionId,
+        callId,
         uid,
         columnId,
         fileId,

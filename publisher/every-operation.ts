@@ -25,6 +25,8 @@ import { circleContractCalls } from './app-if/circle/contract-calls.ts';
 import { adsContractCalls } from './app-if/ads/contract-calls.ts';
 import { askContractCalls } from './app-if/ask/contract-calls.ts';
 import { qaContractCalls } from './app-if/qa/contract-calls.ts';
+import { tipoffContractCalls } from './app-if/tipoff/contract-calls.ts';
+import { submissionContractCalls } from './app-if/submission/contract-calls.ts';
 import { callAppIf, callSso, type TestPublisher, type UploadFile } from './test-support.ts';
 
 type Payload = Record<string, unknown>;
@@ -86,6 +88,8 @@ const AREA_CALLS: AreaContractCalls[] = [
   adsContractCalls,
   askContractCalls,
   qaContractCalls,
+  tipoffContractCalls,
+  submissionContractCalls,
 ];
 
 /**

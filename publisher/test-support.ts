@@ -589,3 +589,25 @@ export const createCircle = (
     'circle',
     circle,
   );
+/**
+ * A file sent through the upload service as the upload widget sends it (a ticket for a form that takes any kind,
+ * one chunk, the done call): its upload id, for a form's `imgUrl`, `videoUrl`, `audioUrl` or `files`.
+ */
+export async function uploadedFile(
+  p: { app: FastifyInstance },
+  m: { uid: number; token: string },
+  file: UploadFile,
+): Promise<number> {
+  const as = { token: m.token };
+  const ticket = await callAppIf(
+    p.app,
+    'mamUploadAccessToken',
+    { userID: m.uid, type: 0, size: file.bytes.length },
+    as,
+  );
+  const uploadId = Number((ticket.body.data as { uploadId: number }).uploadId);
+  await callAppIf(p.app, 'mamUpload', { userID: m.uid, uploadId }, { ...as, method: 'POST', file });
+  const done = await callAppIf(p.app, 'mamUploadDone2', { userID: m.uid, uploadId }, as);
+  if (done.body.status !== 0) throw new Error(`upload refused: ${done.body.message}`);
+  return uploadId;
+}

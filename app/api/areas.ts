@@ -58,6 +58,10 @@ import { askOperations } from './ask/operations';
 import { createAskApi } from './ask/client';
 import { qaOperations } from './qa/operations';
 import { createQaApi } from './qa/client';
+import { tipoffOperations } from './tipoff/operations';
+import { createTipoffApi } from './tipoff/client';
+import { submissionOperations } from './submission/operations';
+import { createSubmissionApi } from './submission/client';
 
 export const areas = {
   session: { operations: sessionOperations, api: createSessionApi },
@@ -86,6 +90,8 @@ export const areas = {
   ads: { operations: adsOperations, api: createAdsApi },
   ask: { operations: askOperations, api: createAskApi },
   qa: { operations: qaOperations, api: createQaApi },
+  tipoff: { operations: tipoffOperations, api: createTipoffApi },
+  submission: { operations: submissionOperations, api: createSubmissionApi },
 };
 
 export type Areas = typeof areas;

@@ -31,6 +31,8 @@ import { study } from './catalogs/study';
 import { ask } from './catalogs/ask';
 import { qa } from './catalogs/qa';
 import { circle } from './catalogs/circle';
+import { tipoff } from './catalogs/tipoff';
+import { submission } from './catalogs/submission';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -68,6 +70,8 @@ const areas = [
   ads,
   ask,
   qa,
+  tipoff,
+  submission,
 ] as const;
 
 type Area = (typeof areas)[number];

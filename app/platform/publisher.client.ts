@@ -28,6 +28,8 @@ const areaClients = {
   ask: () => import('../api/ask/client').then((m) => m.createAskApi),
   qa: () => import('../api/qa/client').then((m) => m.createQaApi),
   circle: () => import('../api/circle/client').then((m) => m.createCircleApi),
+  tipoff: () => import('../api/tipoff/client').then((m) => m.createTipoffApi),
+  submission: () => import('../api/submission/client').then((m) => m.createSubmissionApi),
   uploads: () => import('../api/uploads/client').then((m) => m.createUploadsApi),
   ads: () => import('../api/ads/client').then((m) => m.createAdsApi),
 };

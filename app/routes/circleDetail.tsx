@@ -2,13 +2,12 @@ import { CirclePage } from '~/features/circle/CirclePage';
 import { loadCircle } from '~/features/circle/loadCircle.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/circleDetail';
 import { queryNumber, requiredId } from './params';
 import { fromPublisher } from './responses';
 
-export const handle = { catalogs: ['circle', 'lists', 'uploads'], topBar: TopBar } satisfies RouteHandle;
+export const handle = { catalogs: ['circle', 'lists', 'uploads'] } satisfies RouteHandle;
 
 /** Far past any circle's posts; a larger page is a probe. */
 const maxPage = 500;

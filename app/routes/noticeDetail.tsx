@@ -3,7 +3,6 @@ import { loadNotice } from '~/features/circle/loadNotice.server';
 import { NoticePage } from '~/features/circle/NoticePage';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/noticeDetail';
 import { requiredId } from './params';
@@ -11,7 +10,6 @@ import { fromPublisher } from './responses';
 
 export const handle = {
   catalogs: ['circle'],
-  topBar: TopBar,
   title: 'circle.noticeTitle',
 } satisfies RouteHandle;
 

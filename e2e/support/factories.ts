@@ -239,6 +239,16 @@ async function editor<T>(
   return (await response.json()) as T;
 }
 
+/** A tip-off as the newsroom's queue lists it (docs/editor-api.md, "Tip-offs"). */
+export interface TipoffQueued {
+  id: number;
+  topic: string;
+  contactNo: string;
+  state: string;
+  reply: string;
+  files: { type: number; url: string }[];
+}
+
 export interface CommentInput {
   articleId: number;
   /** 1: a comment on a live (`articleId` is then the live's id) */
@@ -589,6 +599,50 @@ export function factories(request: APIRequestContext) {
       );
       return list.map((c) => c.id);
     },
+    /** the newsroom's tip-off queue in one state (the editor API), newest first */
+    async tipoffQueue(state: 'new' | 'checking' | 'adopted' | 'declined' | 'published' = 'new') {
+      const response = await request.get(`${publisherUrl}/editor/api/tipoffs?state=${state}`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: TipoffQueued[] }).list;
+    },
+    /** the newsroom moves a tip-off on (checking, adopt, decline, publish), with a reply when given */
+    tipoffDecision: (
+      id: number,
+      action: 'checking' | 'adopt' | 'decline' | 'publish',
+      body: { reply?: string; articleId?: number } = {},
+    ) => editor<TipoffQueued>(request, 'post', `tipoffs/${id}/${action}`, body),
+
+    /** a call for submissions made through the editor API, open from a day ago for `days` more unless said */
+    async call(input: { title?: string; startTime?: number; endTime?: number; rules?: string } = {}) {
+      const now = Date.now();
+      const title = input.title ?? `测试征稿 ${tail()}`;
+      const made = await editor<{ id: number }>(request, 'post', 'calls', {
+        title,
+        organizer: '青岚日报社',
+        rules: input.rules ?? '1. 作品须为原创。',
+        content: '<p>征稿说明<script>alert(1)</script></p>',
+        startTime: input.startTime ?? now - 86_400_000,
+        endTime: input.endTime ?? now + 10 * 86_400_000,
+      });
+      return { ...made, title, path: `seekArticleDetail/${made.id}.html` };
+    },
+    /** the newsroom closes a call now */
+    closeCall: (id: number) => editor(request, 'post', `calls/${id}/close`, {}),
+    /** a call's submissions as the newsroom reads them, oldest first */
+    async callSubmissions(id: number) {
+      const response = await request.get(`${publisherUrl}/editor/api/calls/${id}/submissions`, {
+        headers: { authorization: `Bearer ${editorToken}` },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { list: { id: number; title: string; contactNo: string }[] }).list;
+    },
+    /** the newsroom reviews a submission: passed, failed with its reason, adopted with its article */
+    reviewSubmission: (
+      id: number,
+      body: { decision: 'pass' | 'fail' | 'adopt'; reason?: string; articleId?: number },
+    ) => editor(request, 'post', `submissions/${id}/review`, body),
 
     /** a course published now with its lessons; `path` opens its page */
     async course(input: CourseInput) {

@@ -25,6 +25,8 @@ import { circleOperations } from './circle/operations.ts';
 import { adsOperations } from './ads/operations.ts';
 import { askOperations } from './ask/operations.ts';
 import { qaOperations } from './qa/operations.ts';
+import { tipoffOperations } from './tipoff/operations.ts';
+import { submissionOperations } from './submission/operations.ts';
 
 /**
  * Every operation the publisher serves, app_if and SSO alike, by area (docs/publisher-interface.md). Each area's
@@ -58,6 +60,8 @@ export const OPERATIONS_BY_AREA: Record<string, Operation[]> = {
   ads: adsOperations,
   ask: askOperations,
   qa: qaOperations,
+  tipoff: tipoffOperations,
+  submission: submissionOperations,
 };
 
 export const OPERATIONS: Operation[] = Object.values(OPERATIONS_BY_AREA).flat();

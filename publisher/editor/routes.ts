@@ -10,6 +10,8 @@ import { moderationRoutes } from './moderation.ts';
 import type { EditorRoute } from './route.ts';
 import { shopRoutes } from './shop.ts';
 import { studyRoutes } from './study.ts';
+import { tipoffRoutes } from './tipoffs.ts';
+import { callRoutes } from './calls.ts';
 import { voteRoutes } from './votes.ts';
 
 /**
@@ -29,4 +31,6 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...adRoutes,
   ...askRoutes,
   ...qaRoutes,
+  ...tipoffRoutes,
+  ...callRoutes,
 ];

@@ -6,6 +6,8 @@ import { chatModeration } from '../app-if/live/chat-moderation.ts';
 import type { ModerationAdapter } from './adapter.ts';
 import type { ModerationKind } from './kinds.ts';
 import { nicknameModeration } from './nickname.ts';
+import { tipoffModeration } from '../app-if/tipoff/moderation.ts';
+import { submissionModeration } from '../app-if/submission/moderation.ts';
 
 /** Each kind's adapter, one line per kind that is stored somewhere (questions, tip-offs… add theirs here). */
 export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapter>> = {
@@ -15,4 +17,6 @@ export const MODERATION_ADAPTERS: Partial<Record<ModerationKind, ModerationAdapt
   question: questionModeration,
   inquiry: inquiryModeration,
   post: postModeration,
+  tipoff: tipoffModeration,
+  submission: submissionModeration,
 };

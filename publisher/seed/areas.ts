@@ -31,6 +31,8 @@ import {
   askTopics,
   qaDepartments,
   circles,
+  tipoffs,
+  calls,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
 
@@ -46,7 +48,7 @@ import type { Random } from './random.ts';
  * | article | reporter id           | 301–399        | 301–312                                                 |
  * | article | live room (linkID)    | 5001–5999      | 5001–5008, until live rooms get an area of their own    |
  * | media   | fileId (articles)     | 90001–90999    | 90001–90010: galleries, HLS videos, audio articles       |
- * | lists   | moduleId              | 400–999        | 400–415, 420–423 (the home's entry cards)              |
+ * | lists   | moduleId              | 400–999        | 400–417, 420–423 (the home's entry cards)              |
  * | lists   | fileId (entry cards)  | 80001–80049    | 80001–80011: link articles to touch pages (home entries) |
  * | live    | report id             | 400001–449999  | 400001 up, in live order (then the editor's, identity)  |
  * | live    | chat message id       | 450001–499999  | 450001 up (identity)                                    |
@@ -86,6 +88,11 @@ import type { Random } from './random.ts';
  * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414) |
  * | circle  | circleId              | 850001–859999  | 850001–850005 (identity: the seed's, then the newsroom's) |
  * | circle  | postId / noticeId     | 860001–, 870001– | identity columns (db/schema/circle.ts)                |
+ * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
+ * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
+ * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
+ * | tipoff, submission | fileId (home entries) | 31201–31299 | 31201 我要报料, 31202 up: the calls' items (seed/reader-entries.ts) |
+ * | tipoff, submission | moduleId     | 416–417        | 416 我要报料, 417 征稿 (home modules, inside the lists block)       |
  */
 export const ID_RANGES = {
   session: { appId: { first: 1, last: 99 } },
@@ -135,6 +142,8 @@ export const ID_RANGES = {
     fileId: { first: 31_101, last: 31_199 },
   },
   circle: { circleId: { first: 850_001, last: 859_999 } },
+  submission: { callId: { first: 871_001, last: 871_999 } },
+  readerEntries: { fileId: { first: 31_201, last: 31_299 } },
 } as const;
 
 export type SeedContext = { now: number; rng: Random };
@@ -199,4 +208,6 @@ export const SEED_AREAS: SeedArea[] = [
   { name: 'qa', seed: 20240728, tables: [qaDepartments], load: () => import('./qa.ts') },
   // after comments, whose table the posts' comments go in (it would not be seeded once they are there)
   { name: 'circle', seed: 20240729, tables: [circles], load: () => import('./circle.ts') },
+  { name: 'tipoff', seed: 20240730, tables: [tipoffs], load: () => import('./tipoff.ts') },
+  { name: 'submission', seed: 20240731, tables: [calls], load: () => import('./submission.ts') },
 ];

@@ -1,5 +1,6 @@
 import { asc, inArray, ne } from 'drizzle-orm';
 import { articles, columnArticles, columns, modules, reporters } from '../db/schema/index.ts';
+import { READER_ENTRY_IDS } from './reader-entries.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
 
 /** The special topics whose sub-columns list articles (specDetail's sections, specMore). */
@@ -97,6 +98,25 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       position: 7,
       displayStyle: 2,
       fileIds: Array.from({ length: 6 }, (_, i) => ID_RANGES.shortVideo.fileId.first + i),
+    },
+    // readers' ways in (seed/reader-entries.ts, items seeded by the tipoff and submission areas, read by id)
+    {
+      moduleId: READER_ENTRY_IDS.tipoffModule,
+      type: 0,
+      name: '报料',
+      position: 2,
+      displayStyle: 1,
+      showMore: 0,
+      fileIds: [READER_ENTRY_IDS.tipoffEntry],
+    },
+    {
+      moduleId: READER_ENTRY_IDS.callModule,
+      type: 0,
+      name: '征稿',
+      position: 13,
+      displayStyle: 1,
+      showMore: 0,
+      fileIds: [READER_ENTRY_IDS.callEntries, READER_ENTRY_IDS.callEntries + 1],
     },
     // the newest courses (online study's own, read live), a row of cards that opens the course
     { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },

@@ -13,6 +13,17 @@ export const ArticleType = {
   live: 6,
   activity: 7,
   h5: 12,
+  /** a circle (object type 18, docs/circle.md; `linkID` the circle) */
+  circle: 18,
+  /** Founder's 问政 inquiry (`linkID` the inquiry) */
+  inquiry: 101,
+  /** an activityList item: the activity itself */
+  activityItem: 102,
+  /** ours: a 问吧 topic as a list item (`linkID` the topic) */
+  askTopic: 104,
+  /** ours: home's 我要报料 entry, and a call for submissions (`linkID` the call) */
+  tipoffEntry: 110,
+  call: 111,
 } as const;
 
 /** spec §4: 0 preview, 1 live, 2 ended */

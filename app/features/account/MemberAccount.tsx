@@ -97,6 +97,7 @@ function Account({
       <p className={styles.actions}>
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
+        <Link to="/tipoffDetail.html">{t('account.me.tipoff')}</Link>
       </p>
       <Suspense fallback={null}>
         <MemberLists />

@@ -22,6 +22,17 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
   });
 
+  it('home’s reader entries: 我要报料 opens the tip-off form, a call its page by linkID', () => {
+    expect(to({ type: ArticleType.tipoffEntry, columnId: 0 })).toEqual({
+      kind: 'internal',
+      to: '/tipoffDetail.html',
+    });
+    expect(to({ type: ArticleType.call, columnId: 0, linkId: 871001 })).toEqual({
+      kind: 'internal',
+      to: '/seekArticleDetail/871001.html',
+    });
+  });
+
   it('a video in no column is a short video: minVideoDetail/<fileId>.html', () => {
     expect(to({ type: ArticleType.video, columnId: 0 })).toEqual({
       kind: 'internal',

@@ -13,22 +13,21 @@ const detailPages = ['news', 'image', 'video'];
 /** the router's base path: a link article (4) whose url is a page under it opens that page here (docs/wayfinding.md) */
 const basePath = import.meta.env.BASE_URL;
 
-/**
- * Items that stand for a thing of another area carry it in linkID (else their own id) and open its page: an
- * activity article (and an activityList item, 102), a 问政 inquiry (Founder's 101), a 问吧 topic (104, ours), a
- * circle (object type 18, docs/circle.md).
- */
+/** Items that stand for a thing of another area carry it in linkID (else their own id) and open its page. */
 const pagesByLinkId: Partial<Record<number, string>> = {
   [ArticleType.activity]: 'activity',
-  102: 'activity',
-  101: 'qa',
-  104: 'topic',
-  18: 'circle',
+  [ArticleType.activityItem]: 'activity',
+  [ArticleType.inquiry]: 'qa',
+  [ArticleType.askTopic]: 'topic',
+  [ArticleType.circle]: 'circle',
+  [ArticleType.call]: 'seekArticle',
 };
 
 export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
+  // this edition's reader entries (docs/tipoff.md, docs/submission.md): the tip-off form, a call for submissions
+  if (type === ArticleType.tipoffEntry) return { kind: 'internal', to: '/tipoffDetail.html' };
   // the home's entry cards: a touch page (订阅号, 影响力榜, leaders, a time axis, votes) set as a link in the CMS
   if (type === ArticleType.link && url?.startsWith(basePath) && !url.includes('//'))
     return { kind: 'internal', to: url.slice(basePath.length - 1) };

@@ -17,6 +17,11 @@ export function contentUrl(w: WireContext, a: ListedArticle): string {
       return absolute(w.publicUrl, a.url);
     case 6:
       return `${base}/liveDetail/${a.linkId}/${a.fileId}.html`;
+    // this edition's reader entries (seed/reader-entries.ts): the tip-off form, a call for submissions
+    case 110:
+      return `${base}/tipoffDetail.html`;
+    case 111:
+      return `${base}/seekArticleDetail/${a.linkId}.html`;
     default:
       return `${w.publicUrl}/app_if/getArticleContent?articleId=${a.fileId}`;
   }

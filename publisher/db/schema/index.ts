@@ -30,3 +30,5 @@ export * from './circle.ts';
 export * from './ads.ts';
 export * from './ask.ts';
 export * from './qa.ts';
+export * from './tipoff.ts';
+export * from './submission.ts';
