@@ -53,9 +53,18 @@ export const hiddenHomeColumnStyles: ReadonlySet<number> = new Set([205, 215, 41
 /** PUBLISHER_API §8 columnStyle: the web app treats a column of style 221 as the activity list. */
 export const activityColumnStyle = 221;
 /** Module types whose items are not articles: people (Founder's) and courses (ours, the 学习 module, docs/study.md). */
-export const moduleTypes = { people: 7, courses: 13 } as const;
-/** the spec's kept types, and ours: the 学习 module (courses) */
-export const keptHomeModuleTypes: ReadonlySet<number> = new Set([0, 7, 8, 9, 10, 11, moduleTypes.courses]);
+export const moduleTypes = { people: 7, courses: 13, circles: 18 } as const;
+/** the spec's kept types, and ours: the 学习 module (courses) and the 圈子 module (circles, as article items of type 18) */
+export const keptHomeModuleTypes: ReadonlySet<number> = new Set([
+  0,
+  7,
+  8,
+  9,
+  10,
+  11,
+  moduleTypes.courses,
+  moduleTypes.circles,
+]);
 
 export function homeColumns<C extends { style: number }>(columns: readonly C[]): C[] {
   return columns.filter((c) => !hiddenHomeColumnStyles.has(c.style));

@@ -1,6 +1,5 @@
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { MySubmissionsPage } from '~/features/submission/MySubmissionsPage';
 import { SubmissionPage } from '~/features/submission/SubmissionPage';
 import { matchedCatalog, readCatalog } from '~/i18n/catalogText';
@@ -9,7 +8,6 @@ import type { Route } from './+types/inputArticleDetail';
 import { optionalId } from './params';
 
 export const handle = {
-  topBar: TopBar,
   title: 'submission.inputTitle',
   catalogs: ['submission'],
 } satisfies RouteHandle;

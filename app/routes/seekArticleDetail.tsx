@@ -1,7 +1,6 @@
 import { sanitizeArticleBody } from '~/features/article/sanitize.server';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { CallList } from '~/features/submission/CallList';
 import { CallPage } from '~/features/submission/CallPage';
 import { loadCall, loadCalls } from '~/features/submission/loadCall.server';
@@ -13,7 +12,6 @@ import { fromPublisher } from './responses';
 
 // uploads: the 投稿 form's upload widget speaks its own words
 export const handle = {
-  topBar: TopBar,
   title: 'submission.title',
   catalogs: ['submission', 'uploads'],
 } satisfies RouteHandle;

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { isPublisherError } from '~/api/errors';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { loadPublishedTipoff } from '~/features/tipoff/loadTipoff.server';
 import { TipoffDetailPage } from '~/features/tipoff/TipoffDetailPage';
 import { requestCatalog } from '~/i18n/request.server';
@@ -10,7 +9,6 @@ import type { Route } from './+types/tipoffDetail';
 import { requiredId } from './params';
 
 export const handle = {
-  topBar: TopBar,
   title: 'tipoff.title',
   catalogs: ['tipoff'],
 } satisfies RouteHandle;

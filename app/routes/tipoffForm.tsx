@@ -1,6 +1,5 @@
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
-import { TopBar } from '~/features/shell/TopBar';
 import { TipoffFormPage } from '~/features/tipoff/TipoffFormPage';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/tipoffForm';
@@ -8,7 +7,6 @@ import type { Route } from './+types/tipoffForm';
 // tipoffDetail.html: 我要报料, a module of its own so the tip-off page's code does not travel with the form's.
 // uploads: the form's upload widget speaks its own words
 export const handle = {
-  topBar: TopBar,
   title: 'tipoff.new',
   catalogs: ['tipoff', 'uploads'],
 } satisfies RouteHandle;

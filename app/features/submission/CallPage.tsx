@@ -2,12 +2,14 @@
 // in the server's HTML; the 投稿 form (lazy, with the upload widget and its draft) only while the call is open, and a
 // clear state instead when it has not opened or is closed; 我的投稿 to this call is read in the browser.
 import { useEffect, useState, type ComponentType } from 'react';
+import { Link } from 'react-router';
 import type { Call } from '~/api/submission/entities';
 import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
 import { Countdown } from './Countdown';
 import { MemberSubmissions } from './MemberSubmissions';
+import { submissionPaths } from './paths';
 import styles from './Submission.module.css';
 
 const day = (ms: number) => formatDate(ms, 'YYYY-MM-DD HH:mm');
@@ -107,6 +109,11 @@ export function CallPage({ call }: { call: Call }) {
         </h2>
         <MemberSubmissions key={sent} callId={call.id} />
       </section>
+      <p>
+        <Link className={styles.action} to={submissionPaths.calls()}>
+          {t('submission.more')}
+        </Link>
+      </p>
     </article>
   );
 }
