@@ -217,6 +217,12 @@ describe('circles: lists and likes', () => {
     expect((await app('circlePostDetail', member!, { postID })).data.countDiscuss).toBe(1);
     const refused = await app('discuss', outsider!, { rootID: postID, sourceType: 6, content: '路过' }, true);
     expect(refused.statusCode).toBe(404);
+    // the public reads, one answer for every caller, do not carry a private circle's conversation
+    const view = (await app('discussView', outsider!, { id: postID, source: 6 })).data as { list: unknown[] };
+    expect(view.list).toEqual([]);
+    expect((await app('discussCount', outsider!, { id: postID, source: 6 })).data.count).toBe(0);
+    const reply = (await app('discussReply', outsider!, { id: comment.id })).data as { list: unknown[] };
+    expect(reply.list).toEqual([]);
   });
 
   it('a notice reads with its text, keeper and circle', async () => {

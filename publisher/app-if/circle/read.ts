@@ -172,6 +172,17 @@ export async function likedBy(db: Db, uid: number | null, postIds: number[]): Pr
 }
 
 /** Whether the member may comment on the post: public, in an open circle whose posts they may read. */
+/**
+ * Whether a post's comments may be read by anyone: a public post of an open public circle. The public comment reads
+ * are one answer for every caller (cached, app-if/serve.ts), so a private circle's conversation is not among them.
+ */
+export async function postCommentsArePublic(db: Db, postId: number): Promise<boolean> {
+  const row = await postById(db, postId);
+  if (!row || row.post.status !== POST_STATUS.public) return false;
+  const circle = await circleById(db, row.post.circleId);
+  return !!circle && circle.closed === 0 && circle.isPrivate === 0;
+}
+
 export async function commentablePost(db: Db, postId: number, uid: number): Promise<boolean> {
   const row = await postById(db, postId);
   if (!row || row.post.status !== POST_STATUS.public) return false;

@@ -3,6 +3,7 @@ import { operation, type PublisherContext } from '../../context.ts';
 import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
 import { rejectionReasons } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
+import { POST_SOURCE, postCommentsArePublic } from '../circle/read.ts';
 import { ownId } from '../subscription/member.ts';
 import { discussSettings } from './settings.ts';
 import { commentSourceParam } from './source.ts';
@@ -12,6 +13,10 @@ import { commentWire } from './wire.ts';
 const idParam = intParam('id', 1, MAX_ID);
 const sourceParam = commentSourceParam('source');
 const pageParam = optionalIntParam('page', 0, MAX_PAGE, 0);
+
+/** Whether the public reads show what was said on this thing: not a private circle's post (docs/circle.md). */
+const readable = async (ctx: PublisherContext, id: number, source: number) =>
+  source !== POST_SOURCE || postCommentsArePublic(ctx.db, id);
 
 /** The comments a reply answers when that is not its thread's top-level comment, by id. */
 async function parentsOf(ctx: PublisherContext, rows: CommentRow[]): Promise<Map<number, CommentRow>> {
@@ -57,6 +62,7 @@ export const discussView = operation({
   cached: true,
   input: z.object({ id: idParam, source: sourceParam, page: pageParam }),
   async handle(ctx, input) {
+    if (!(await readable(ctx, input.id, input.source))) return { list: [], totalCount: 0, hasMore: false };
     const { rows, total } = await ctx.comments.latest(input.id, input.source, input.page);
     return {
       list: await threadsWire(ctx, rows),
@@ -74,6 +80,7 @@ export const discussHot = operation({
   cached: true,
   input: z.object({ id: idParam, source: sourceParam }),
   async handle(ctx, input) {
+    if (!(await readable(ctx, input.id, input.source))) return { list: [] };
     const { countHot } = await discussSettings(ctx);
     return { list: await threadsWire(ctx, await ctx.comments.hot(input.id, input.source, countHot)) };
   },
@@ -91,7 +98,7 @@ export const discussReply = operation({
   input: z.object({ id: idParam, page: pageParam }),
   async handle(ctx, input) {
     const main = await ctx.comments.byId(input.id);
-    if (!main || main.status !== 1 || main.parentId !== 0)
+    if (!main || main.status !== 1 || main.parentId !== 0 || !(await readable(ctx, main.articleId, main.source)))
       return { main: {}, list: [], totalCount: 0, hasMore: false };
     const { rows, total } = await ctx.comments.replies(main.id, input.page);
     return {
@@ -110,7 +117,9 @@ export const discussCount = operation({
   access: 'token',
   cached: true,
   input: z.object({ id: idParam, source: sourceParam }),
-  handle: async (ctx, input) => ({ count: await ctx.comments.count(input.id, input.source) }),
+  handle: async (ctx, input) => ({
+    count: (await readable(ctx, input.id, input.source)) ? await ctx.comments.count(input.id, input.source) : 0,
+  }),
 });
 
 /**
