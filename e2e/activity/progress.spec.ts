@@ -43,7 +43,7 @@ test('in the app the entry shows; in a phone browser the page offers the downloa
   await gotoHydrated(page, `activityDetail/${fileId}.html`);
   await page.getByRole('link', { name: /已报名/ }).click();
   await expect(page).toHaveURL(new RegExp(`registrationDetail/${fileId}\\.html$`));
-  await page.getByRole('link', { name: '下载客户端' }).click();
+  await page.getByRole('main').getByRole('link', { name: '下载客户端' }).click();
   await expect(page).toHaveURL(/downloadClient\.html$/);
   await expect(page.getByRole('heading', { name: '下载客户端' })).toBeVisible();
   await page.context().close();

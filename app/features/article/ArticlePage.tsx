@@ -8,7 +8,6 @@ import { StoryLinks } from './StoryLinks';
 import { PreviewBanner } from './PreviewBanner';
 import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
-import { ArticleAds } from '~/features/ads/ArticleAds';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import styles from './ArticlePage.module.css';
 
@@ -28,9 +27,12 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
       <StoryLinks reporters={article.reporters} tags={article.tags} />
       {article.interaction && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
-      <ArticleAds ads={article.ads} />
       <Suspense fallback={null}>
-        <relatedIsland.Component entries={article.related} recommended={article.recommended} />
+        <relatedIsland.Component
+          entries={article.related}
+          recommended={article.recommended}
+          ads={article.ads}
+        />
       </Suspense>
       {foot}
       <ScrollToBottom />

@@ -24,14 +24,7 @@ export function CommentItem({
   return (
     <li className={styles.item} id={`comment-${c.id}`}>
       <p className={styles.who}>
-        {c.authorId > 0 && !c.official ? (
-          // the member's public page (their public comments), issue 40
-          <Link className={`${styles.name} ${styles.nameLink}`} to={`/userDetail/${c.authorId}.html`}>
-            {c.author}
-          </Link>
-        ) : (
-          <span className={styles.name}>{c.author}</span>
-        )}
+        <span className={styles.name}>{c.author}</span>
         {c.official && (
           <span className={styles.official}>
             {t(c.parentId ? 'comments.officialReply' : 'comments.official')}
