@@ -56,7 +56,7 @@ test('share mode offers the app and no member controls; a page with sharing clos
   const { path } = await sharedArticle(make);
   await page.goto(`${path}?isShare=true`);
   await expect(page.getByText('打开客户端，阅读更多')).toBeVisible();
-  await expect(page.getByRole('link', { name: '下载客户端' })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: '下载客户端' })).toHaveAttribute(
     'href',
     /\/downloadClient\.html$/,
   );

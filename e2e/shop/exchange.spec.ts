@@ -129,7 +129,7 @@ test('without JavaScript the product reads whole, and the way to exchange is log
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/测试商品/);
   await expect(page.getByText('每人每天 2 件')).toBeVisible();
   await expect(page.getByText('测试商品说明')).toBeVisible();
-  await expect(page.getByRole('img')).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(3);
   await expect(page.getByRole('link', { name: '登录后兑换' })).toHaveAttribute(
     'href',
     /login\.html\?redirect=/,
