@@ -6,7 +6,7 @@ import { askQuestions, members, QUESTION_STATUS, type AskQuestionRow } from '../
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
 import { fileCases } from '../../moderation/cases.ts';
-import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { uploadedPictures } from '../comments/upload.ts';
 import { normaliseComment } from '../comments/text.ts';
@@ -19,13 +19,6 @@ export const QUESTION_MAX_CHARS = 500;
 export const MAX_QUESTION_PICS = 9;
 /** Questions per member and minute: a person asking, even several, stays well inside. */
 const QUESTIONS_PER_MINUTE = 5;
-
-/** What the reader hears of a refusal: the member's standing (403) or the text (400), in the pipeline's words. */
-function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  const status = reason === 'banned' || reason === 'suspended' ? 403 : 400;
-  return new PublisherError(status, STATUS.error, decision.message ?? '提问失败');
-}
 
 async function nicknameOf(ctx: PublisherContext, uid: number): Promise<string> {
   const [m] = await ctx.db.select({ nickname: members.nickname }).from(members).where(eq(members.uid, uid));
@@ -85,7 +78,7 @@ export const ask = operation({
       areaMode: 'post' as const,
     };
     const decision = await ctx.moderation.decide(item);
-    if (decision.outcome === 'refuse') throw refusal(decision);
+    if (decision.outcome === 'refuse') throw refusalOf(decision, '提问失败');
     if (!ctx.limiter.hit(`ask:${uid}`, QUESTIONS_PER_MINUTE, 60_000))
       throw new PublisherError(429, STATUS.error, '提问太频繁，请稍后再试');
     const userName = await nicknameOf(ctx, uid);
@@ -115,7 +108,7 @@ export const ask = operation({
         return row!.id;
       }),
     );
-    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '提问失败');
     ctx.changes.notify();
     return { value: 'true', fileId: admitted.id };
   },

@@ -7,7 +7,9 @@ import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
 import { fileCases } from '../../moderation/cases.ts';
 import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { WIRE_TYPE } from '../../uploads/kinds.ts';
+import { sentFiles } from '../../uploads/sent-files.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { normaliseComment } from '../comments/text.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
@@ -31,29 +33,25 @@ async function attachmentsOf(
   if (pics.length > 0 && video !== undefined) throw badInput('图片和视频只能选一种');
   const ids = video === undefined ? pics : [video];
   if (ids.length === 0) return [];
-  const rows = new Map((await ctx.uploads.records.finished(uid, ids)).map((r) => [r.id, r]));
   const wanted = video === undefined ? WIRE_TYPE.picture : WIRE_TYPE.video;
-  return ids.map((id) => {
-    const row = rows.get(id);
-    if (!row?.storedKey || row.kind !== wanted)
-      throw badInput(video === undefined ? '图片已失效，请重新上传' : '视频已失效，请重新上传');
-    return video === undefined
-      ? { type: 1, key: row.storedKey }
+  const files = await sentFiles(ctx, uid, ids);
+  if (!files || files.some((f) => f.kind !== wanted))
+    throw badInput(video === undefined ? '图片已失效，请重新上传' : '视频已失效，请重新上传');
+  return files.map((f) =>
+    video === undefined
+      ? { type: 1, key: f.key }
       : {
           type: 2,
-          key: row.storedKey,
-          ...(row.posterKey ? { posterKey: row.posterKey } : {}),
-          duration: Math.round((row.durationMs ?? 0) / 1000),
-        };
-  });
+          key: f.key,
+          ...(f.posterKey ? { posterKey: f.posterKey } : {}),
+          duration: Math.round((f.durationMs ?? 0) / 1000),
+        },
+  );
 }
 
 function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  if (reason === 'banned' || reason === 'suspended')
-    return new PublisherError(403, STATUS.error, decision.message!);
-  if (reason === 'closed') return new PublisherError(409, STATUS.error, '该圈子已关闭发帖');
-  return badInput(decision.message ?? '发帖失败');
+  if (decision.reasons[0] === 'closed') return new PublisherError(409, STATUS.error, '该圈子已关闭发帖');
+  return refusalOf(decision, '发帖失败');
 }
 
 /**

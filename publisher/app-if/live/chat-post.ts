@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { LIVE_DISCUSS_STATUS, members } from '../../db/schema/index.ts';
-import { badInput, PublisherError, STATUS } from '../../envelope.ts';
+import { PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
 import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
 // a live's chat follows the spec's comment rules (§5): the same limit and the same cleaning
@@ -16,11 +17,8 @@ const CHAT_LIMIT = { messages: 5, windowMs: 10_000 };
 
 /** A refusal by the moderation pipeline in the chat's own words and statuses. */
 function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  if (reason === 'closed') return new PublisherError(403, STATUS.error, '本场直播已关闭评论');
-  if (reason === 'banned' || reason === 'suspended')
-    return new PublisherError(403, STATUS.error, decision.message!);
-  return badInput(decision.message ?? '发言失败');
+  if (decision.reasons[0] === 'closed') return new PublisherError(403, STATUS.error, '本场直播已关闭评论');
+  return refusalOf(decision, '发言失败');
 }
 
 /**

@@ -2,12 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { INQUIRY_STATUS, members, qaInquiries, qaSteps, type QaInquiryRow } from '../../db/schema/index.ts';
+import {
+  INQUIRY_STATUS,
+  members,
+  qaInquiries,
+  qaSteps,
+  type QaInquiryRow,
+  type SentFile,
+} from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
 import { fileCases } from '../../moderation/cases.ts';
-import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { WIRE_TYPE } from '../../uploads/kinds.ts';
+import { sentFiles } from '../../uploads/sent-files.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { normaliseComment } from '../comments/text.ts';
 import { ownId } from '../subscription/member.ts';
@@ -17,29 +25,20 @@ import { qaFileUrl } from './wire.ts';
 export const INQUIRY_MAX_CHARS = 2000;
 const INQUIRIES_PER_HOUR = 10;
 
-function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  const status = reason === 'banned' || reason === 'suspended' ? 403 : 400;
-  return new PublisherError(status, STATUS.error, decision.message ?? '提交失败');
-}
-
 /** The member's finished uploads among `ids`, sorted by kind; undefined when one is not theirs or not finished. */
 async function attachments(ctx: PublisherContext, uid: number, ids: number[]) {
-  const rows = await ctx.uploads.records.finished(uid, ids);
-  if (rows.length !== new Set(ids).size || rows.some((r) => !r.storedKey)) return undefined;
-  const ordered = ids.map((id) => rows.find((r) => r.id === id)!);
+  const files = await sentFiles(ctx, uid, ids);
+  if (!files) return undefined;
+  const seconds = (f: SentFile) => Math.round((f.durationMs ?? 0) / 1000);
+  const ofKind = (kind: number) => files.filter((f) => f.kind === kind);
   return {
-    pics: ordered.filter((r) => r.kind === WIRE_TYPE.picture).map((r) => r.storedKey!),
-    videos: ordered
-      .filter((r) => r.kind === WIRE_TYPE.video)
-      .map((r) => ({
-        url: r.storedKey!,
-        poster: r.posterKey ?? '',
-        duration: Math.round((r.durationMs ?? 0) / 1000),
-      })),
-    audios: ordered
-      .filter((r) => r.kind === WIRE_TYPE.audio)
-      .map((r) => ({ url: r.storedKey!, duration: Math.round((r.durationMs ?? 0) / 1000) })),
+    pics: ofKind(WIRE_TYPE.picture).map((f) => f.key),
+    videos: ofKind(WIRE_TYPE.video).map((f) => ({
+      url: f.key,
+      poster: f.posterKey ?? '',
+      duration: seconds(f),
+    })),
+    audios: ofKind(WIRE_TYPE.audio).map((f) => ({ url: f.key, duration: seconds(f) })),
   };
 }
 
@@ -110,7 +109,7 @@ export const saveQa = operation({
     };
     if (!normaliseComment(input.content)) throw badInput('请填写内容');
     const decision = await ctx.moderation.decide(item);
-    if (decision.outcome === 'refuse') throw refusal(decision);
+    if (decision.outcome === 'refuse') throw refusalOf(decision, '提交失败');
     if (!ctx.limiter.hit(`saveQa:${uid}`, INQUIRIES_PER_HOUR, 3_600_000))
       throw new PublisherError(429, STATUS.error, '提交太频繁，请稍后再试');
     const [member] = await ctx.db
@@ -152,7 +151,7 @@ export const saveQa = operation({
         return row!.id;
       }),
     );
-    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '提交失败');
     ctx.changes.notify();
     return { value: 'true', fileId: admitted.id };
   },

@@ -3,33 +3,17 @@ import { operation } from '../../context.ts';
 import { submissions, type SubmissionRow } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
-import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { sentFiles, uploadIdList } from '../../uploads/sent-files.ts';
 import { publicUrlOf } from '../../uploads/store.ts';
-import { intParam, MAX_ID, withoutDirectionControls } from '../../validation.ts';
-import { normaliseComment } from '../comments/text.ts';
+import { intParam, MAX_ID } from '../../validation.ts';
+import { contactPhone, readerWords } from '../reader-fields.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
 import { callById, callStatus, submissionById, submissionByKey } from './store.ts';
 
 export const SUBMISSION_LIMITS = { title: 60, content: 10_000, authorName: 30, files: 20 } as const;
 /** Submissions a member sends an hour, to all calls together. */
 export const SUBMISSIONS_PER_HOUR = 10;
-
-const words = (name: string, max: number, required: boolean) =>
-  z
-    .string()
-    .optional()
-    .default('')
-    .transform(normaliseComment)
-    .refine((s) => !required || s.length > 0, `请填写${name}`)
-    .refine((s) => [...s].length <= max, `${name}不能超过${max}字`);
-
-function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  if (reason === 'banned' || reason === 'suspended')
-    return new PublisherError(403, STATUS.error, decision.message!);
-  return badInput(decision.message ?? '投稿失败');
-}
 
 /**
  * `submitArticle` (POST form, member; this edition's 投稿): `callID`, `title`, `content` (plain text), `authorName`
@@ -45,15 +29,10 @@ export const submitArticle = operation({
   input: z.object({
     userID: userIdParam,
     callID: intParam('callID', 1, MAX_ID),
-    title: words('标题', SUBMISSION_LIMITS.title, true),
-    content: words('正文', SUBMISSION_LIMITS.content, true),
-    authorName: words('作者署名', SUBMISSION_LIMITS.authorName, true),
-    contactNo: z
-      .string()
-      .optional()
-      .default('')
-      .transform((s) => withoutDirectionControls(s).trim())
-      .refine((s) => s === '' || /^\+?[\d\s-]{5,20}$/.test(s), '联系电话格式不正确'),
+    title: readerWords('标题', SUBMISSION_LIMITS.title, true),
+    content: readerWords('正文', SUBMISSION_LIMITS.content, true),
+    authorName: readerWords('作者署名', SUBMISSION_LIMITS.authorName, true),
+    contactNo: contactPhone(),
     files: z
       .string()
       .optional()
@@ -94,7 +73,7 @@ export const submitArticle = operation({
       areaMode: 'post' as const,
     };
     const decision = await ctx.moderation.decide(item);
-    if (decision.outcome === 'refuse') throw refusal(decision);
+    if (decision.outcome === 'refuse') throw refusalOf(decision, '投稿失败');
     if (!ctx.limiter.hit(`submission:${uid}`, SUBMISSIONS_PER_HOUR, 3_600_000))
       throw new PublisherError(429, STATUS.error, '投稿太频繁，请稍后再试');
     const admitted = await admit(ctx, item, decision, async (publish) => {
@@ -118,7 +97,7 @@ export const submitArticle = operation({
         .returning({ id: submissions.id });
       return row?.id ?? (await submissionByKey(ctx.db, uid, input.requestKey!))!.id;
     });
-    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '投稿失败');
     return answer((await submissionById(ctx.db, admitted.id))!);
   },
 });

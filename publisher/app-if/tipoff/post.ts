@@ -4,12 +4,11 @@ import type { TipoffRow } from '../../db/schema/index.ts';
 import { tipoffs } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admit } from '../../moderation/admit.ts';
-import type { ModerationDecision } from '../../moderation/kinds.ts';
+import { refusalOf } from '../../moderation/refusal.ts';
 import { WIRE_TYPE } from '../../uploads/kinds.ts';
 import { sentFiles, uploadIdList } from '../../uploads/sent-files.ts';
 import { publicUrlOf } from '../../uploads/store.ts';
-import { withoutDirectionControls } from '../../validation.ts';
-import { normaliseComment } from '../comments/text.ts';
+import { contactPhone, readerWords } from '../reader-fields.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
 import { tipoffById, tipoffByKey } from './store.ts';
 import { MODERATED_MAX, moderatedText, TIPOFF_LIMITS } from './text.ts';
@@ -20,16 +19,6 @@ export const TIPOFF_FILES = { picture: 9, video: 3, audio: 3 } as const;
 /** Tip-offs a member sends an hour: a witness writing several, never a script. */
 export const TIPOFFS_PER_HOUR = 10;
 
-/** Free text of at most `max` characters (code points), the reader's own words, cleaned as comments are. */
-const words = (name: string, max: number, required = false) =>
-  z
-    .string()
-    .optional()
-    .default('')
-    .transform(normaliseComment)
-    .refine((s) => !required || s.length > 0, `请填写${name}`)
-    .refine((s) => [...s].length <= max, `${name}不能超过${max}字`);
-
 /** Upload ids, comma-separated, at most `max` ('' or absent: none). */
 const ids = (max: number, noun: string) =>
   z
@@ -38,14 +27,6 @@ const ids = (max: number, noun: string) =>
     .default('')
     .refine((v) => v === '' || uploadIdList(max).test(v), `${noun}最多${max}个`)
     .transform((v) => (v ? v.split(',').map(Number) : []));
-
-/** A refusal by the pipeline: the member (403), else the text, in the pipeline's words. */
-function refusal(decision: ModerationDecision) {
-  const [reason] = decision.reasons;
-  if (reason === 'banned' || reason === 'suspended')
-    return new PublisherError(403, STATUS.error, decision.message!);
-  return badInput(decision.message ?? '报料失败');
-}
 
 /**
  * `tipoff` (POST, member; PUBLISHER_API §3: `siteID, userName, contactNo, topic, content, imgUrl`, and `videoUrl`):
@@ -62,17 +43,12 @@ export const tipoff = operation({
   bodyLimit: 128 * 1024,
   input: z.object({
     userID: userIdParam,
-    userName: words('姓名', TIPOFF_LIMITS.userName),
-    contactNo: z
-      .string()
-      .optional()
-      .default('')
-      .transform((s) => withoutDirectionControls(s).trim())
-      .refine((s) => s === '' || /^\+?[\d\s-]{5,20}$/.test(s), '联系电话格式不正确'),
-    topic: words('标题', TIPOFF_LIMITS.topic, true),
-    content: words('报料内容', TIPOFF_LIMITS.content, true),
-    place: words('地点', TIPOFF_LIMITS.place),
-    happenTime: words('时间', TIPOFF_LIMITS.happenedAt),
+    userName: readerWords('姓名', TIPOFF_LIMITS.userName),
+    contactNo: contactPhone(),
+    topic: readerWords('标题', TIPOFF_LIMITS.topic, true),
+    content: readerWords('报料内容', TIPOFF_LIMITS.content, true),
+    place: readerWords('地点', TIPOFF_LIMITS.place),
+    happenTime: readerWords('时间', TIPOFF_LIMITS.happenedAt),
     imgUrl: ids(TIPOFF_FILES.picture, '图片'),
     videoUrl: ids(TIPOFF_FILES.video, '视频'),
     audioUrl: ids(TIPOFF_FILES.audio, '音频'),
@@ -117,7 +93,7 @@ export const tipoff = operation({
       areaMode: 'post' as const,
     };
     const decision = await ctx.moderation.decide(item);
-    if (decision.outcome === 'refuse') throw refusal(decision);
+    if (decision.outcome === 'refuse') throw refusalOf(decision, '报料失败');
     if (!ctx.limiter.hit(`tipoff:${uid}`, TIPOFFS_PER_HOUR, 3_600_000))
       throw new PublisherError(429, STATUS.error, '报料太频繁，请稍后再试');
     const admitted = await admit(ctx, item, decision, async (publish) => {
@@ -143,7 +119,7 @@ export const tipoff = operation({
       // the same key raced in twice: the first one stands
       return row?.id ?? (await tipoffByKey(ctx.db, uid, input.requestKey!))!.id;
     });
-    if (admitted.decision.outcome === 'refuse') throw refusal(admitted.decision);
+    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '报料失败');
     return answer((await tipoffById(ctx.db, admitted.id))!);
   },
 });
