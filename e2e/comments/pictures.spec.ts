@@ -153,6 +153,8 @@ test('tapping the second picture of a comment opens the gallery viewer on it (2/
     buffer: await picture('jpeg', '#33c'),
   });
   await expectDrawn(box(page).getByRole('img', { name: '第2张图片' }));
+  // drawn is not sent: the box refuses 发送 while a file is on its way (文件正在上传), as the first journey waits too
+  await expect(box(page).getByRole('progressbar')).toHaveCount(0);
   await box(page).getByRole('button', { name: '发送' }).click();
 
   const second = commentItem(page, text).getByRole('link', { name: '评论图片 2' });
