@@ -251,8 +251,8 @@ export interface TipoffQueued {
 
 export interface CommentInput {
   articleId: number;
-  /** 1: a comment on a live (`articleId` is then the live's id) */
-  source?: 0 | 1;
+  /** 1: a comment on a live, 6: on a circle post (`articleId` is then the live's or the post's id) */
+  source?: 0 | 1 | 6;
   content?: string;
   userName?: string;
   /** the member who wrote it (0, the default: a demo reader) */

@@ -25,6 +25,8 @@ export interface CommentsApi {
   count(q: { articleId: number; source: CommentSource }): Promise<number>;
   /** the member's own comments on the article that are not public: waiting for review or rejected */
   myUnpublished(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  /** the latest as the member may read them: a private circle's post's comments to its members (docs/circle.md) */
+  latestAsMember(q: { articleId: number; source: CommentSource; page: number }): Promise<CommentPage>;
   /** the comment as stored (undefined from deployments that answer only `value:"true"`) */
   post(comment: NewComment): Promise<Comment | undefined>;
   remove(id: number): Promise<DeleteOutcome>;
@@ -40,6 +42,8 @@ export function createCommentsApi(core: Core): CommentsApi {
     hot: ({ articleId, source }) => core.call(ops.discussHot, { id: articleId, source }),
     thread: ({ id, page }) => core.call(ops.discussReply, { id, page }),
     count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
+    latestAsMember: async ({ articleId, source, page }) =>
+      core.call(ops.discussViewMember, { id: articleId, source, page, userID: userID() }),
     myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
     post: async (c) =>

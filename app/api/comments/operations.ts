@@ -18,6 +18,8 @@ export const commentsOperations = {
   discussHot: appIf('discussHot', parseCommentList, { cache: 'public' }),
   discussReply: appIf('discussReply', parseCommentThread, { cache: 'public' }),
   discussCount: appIf('discussCount', parseCommentCount, { cache: 'public' }),
+  /** the latest as one member may read them (a private circle's post to its members): never shared */
+  discussViewMember: appIf('discussViewMember', parseCommentPage, member),
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
   /**
    * Spec §7's comment picture upload: multipart/form-data with `userID` and the picture in the part `file`, never

@@ -6,6 +6,7 @@ import discussCount from './fixtures/discussCount.json';
 import discussReply from './fixtures/discussReply.json';
 import discussUpload from './fixtures/discussUpload.json';
 import discussView from './fixtures/discussView.json';
+import discussViewMember from './fixtures/discussViewMember.json';
 import myDiscuss from './fixtures/myDiscuss.json';
 import {
   parseComment,
@@ -30,6 +31,12 @@ describe('comments', () => {
       official: true,
       replyTo: { author: '老街坊', text: '请问具体的办理时间是什么时候？' },
     });
+  });
+
+  test("a member's read of the latest (a private circle's post) is a page of comments like the public one", () => {
+    const page = parseCommentPage(discussViewMember);
+    expect(page.comments[0]).toMatchObject({ id: 800101, author: '山间小溪', replyCount: 3 });
+    expect(parseCommentPage({ list: 'x', totalCount: -1 })).toMatchObject({ comments: [], hasMore: false });
   });
 
   test('a thread, the count, a posted comment waiting for review, the delete outcomes', () => {

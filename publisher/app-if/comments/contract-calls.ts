@@ -18,6 +18,7 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
   await c.app('discussHot', { id: fileId, source: 0 }, { token: c.token });
   await c.app('discussReply', { id, page: 0 }, { token: c.token });
   await c.app('discussCount', { id: fileId, source: 0 }, { token: c.token });
+  await c.app('discussViewMember', { id: fileId, source: 0, page: 0, userID: uid }, { token });
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#36a' } })
     .png()
     .toBuffer();
