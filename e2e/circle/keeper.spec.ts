@@ -8,6 +8,7 @@ const posts = (page: Page) => page.getByRole('region', { name: '帖子' }).getBy
 const tools = (page: Page) => page.getByRole('region', { name: '圈主管理' });
 
 test('a keeper lets a request in and writes a notice on the circle page', async ({ browser, page, make }) => {
+  test.slow(); // several members sign in, one after another
   const keeper = await make.member();
   const asker = await make.member({ nickname: `想加入的邻居${Date.now() % 10_000}` });
   const circle = await make.circle({
@@ -46,6 +47,7 @@ test('a keeper pins a post to the head of the circle and removes another with a 
   page,
   make,
 }) => {
+  test.slow(); // several members sign in, one after another
   const keeper = await make.member();
   const author = await make.member();
   const circle = await make.circle({

@@ -11,6 +11,7 @@ test("a private circle's post: its members read it and its comments, an outsider
   page,
   make,
 }) => {
+  test.slow(); // several members sign in, one after another
   const member = await make.member();
   const outsider = await make.member();
   const circle = await make.circle({
@@ -39,6 +40,7 @@ test("a held post's page: its author reads it marked 审核中, everyone else fi
   page,
   make,
 }) => {
+  test.slow(); // several members sign in, one after another
   const author = await make.member();
   const circle = await make.circle({ auditMode: 'pre', members: [author.uid] });
   await signIn(page, author);
