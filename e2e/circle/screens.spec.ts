@@ -22,8 +22,8 @@ test('circleDetail, postDetail, noticeDetail and friendsCircleDetail in zh and b
   const [post] = circle.postIds;
   await signIn(page, keeper);
   const pages = [
-    { name: 'circleDetail', path: circle.path, text: '湖畔跑步团' },
-    { name: 'postDetail', path: `postDetail/${post}.html`, text: '今天跑了十公里' },
+    { name: 'circleDetail', path: circle.path, text: '湖畔跑步团', keeper: true },
+    { name: 'postDetail', path: `postDetail/${post}.html`, text: '今天跑了十公里', keeper: true },
     { name: 'noticeDetail', path: `noticeDetail.html?id=${circle.noticeIds[0]}`, text: '周六晨跑集合' },
     {
       name: 'friendsCircleDetail',
@@ -36,7 +36,12 @@ test('circleDetail, postDetail, noticeDetail and friendsCircleDetail in zh and b
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const shown of pages) {
-        await gotoHydrated(page, shown.path);
+        // the site's dark theme is the reader's setting (dark=true, as the native app asks for it)
+        const dark = colorScheme === 'dark' ? `${shown.path.includes('?') ? '&' : '?'}dark=true` : '';
+        await gotoHydrated(page, `${shown.path}${dark}`);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`theme-${colorScheme}`));
+        // the keeper's controls come with the reader's own read, after hydration
+        if ('keeper' in shown) await expect(page.locator('#circle-keeper-heading')).toBeVisible();
         await expect(page.locator('main')).toContainText(shown.text);
         await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh' ? /^zh/ : /^bo/);
         await page.screenshot({
