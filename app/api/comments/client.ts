@@ -2,7 +2,14 @@
 // before they leave (NotSignedIn).
 import type { Core } from '../core';
 import { memberIdOf, signedInMemberId } from '../member';
-import type { Comment, CommentPage, CommentSource, CommentThread, DeleteOutcome } from './entities';
+import type {
+  Comment,
+  CommentPage,
+  CommentSource,
+  CommentThread,
+  DeleteOutcome,
+  MyComment,
+} from './entities';
 import { commentsOperations as ops } from './operations';
 
 export interface NewComment {
@@ -25,6 +32,8 @@ export interface CommentsApi {
   count(q: { articleId: number; source: CommentSource }): Promise<number>;
   /** the member's own comments on the article that are not public: waiting for review or rejected */
   myUnpublished(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  /** every comment of the member's (public, waiting, rejected), newest first, 0-based pages of 20 */
+  myComments(page: number): Promise<MyComment[]>;
   /** the comment as stored (undefined from deployments that answer only `value:"true"`) */
   post(comment: NewComment): Promise<Comment | undefined>;
   remove(id: number): Promise<DeleteOutcome>;
@@ -42,6 +51,7 @@ export function createCommentsApi(core: Core): CommentsApi {
     count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
     myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
+    myComments: async (page) => core.call(ops.myComments, { userID: userID(), page }),
     post: async (c) =>
       core.call(ops.discuss, {
         userID: userID(),
