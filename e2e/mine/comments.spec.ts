@@ -7,13 +7,15 @@ test('comments held, approved and turned down each show their state on 我的评
   page,
   make,
 }) => {
+  // five pages and their reads, on a shared machine
+  test.setTimeout(90_000);
   const member = await make.member();
   const first = await commentedArticle(make);
   const second = await commentedArticle(make);
   const stamp = Date.now();
   const approved = `会通过的评论 ${stamp}`;
   const held = `还在审核的评论 ${stamp}`;
-  const refused = `不会通过的评论 ${stamp}`;
+  const refused = `被退回的评论 ${stamp}`;
 
   await logInAt(page, first.path, member);
   await writeComment(page, approved);

@@ -7,6 +7,8 @@ test('three articles opened show in 阅读历史 newest first, one reopened move
   page,
   make,
 }) => {
+  // five pages and their reads, on a shared machine
+  test.setTimeout(90_000);
   const member = await make.member();
   const { columnId } = await make.column();
   const stamp = Date.now();
