@@ -352,6 +352,8 @@ export function factories(request: APIRequestContext) {
       }),
     /** the newsroom approves a comment waiting for review, through the editor API */
     approveComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/approve`),
+    /** the newsroom turns a comment waiting for review down, through the editor API */
+    rejectComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/reject`),
     /** the moderation queue, oldest first */
     async pendingComments(): Promise<{ id: number; content: string }[]> {
       const response = await request.get(`${publisherUrl}/editor/api/comments?status=pending`, {

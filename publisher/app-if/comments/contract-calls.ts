@@ -40,6 +40,8 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
   );
   expect(posted.value).toBe('true');
   await c.app('myDiscuss', { userID: uid, rootID: fileId }, { token });
+  // the member's page: every comment of theirs
+  await c.app('myDiscuss', { userID: uid, page: 0 }, { token, form: 'member' });
   await c.app(
     'expose',
     { userID: uid, rootID: id, sourceType: 1, type: 1, reason: '不实信息' },

@@ -1,6 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
-import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
+import { articles, COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
 import { rejectionReasons } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
 import { commentablePost, POST_SOURCE, postCommentsArePublic } from '../circle/read.ts';
@@ -162,11 +163,24 @@ export const discussCount = operation({
   }),
 });
 
+/** The titles of the articles (source 0) the comments were said on, by id; other sources' pages name themselves. */
+async function articleTitles(ctx: PublisherContext, rows: CommentRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.filter((r) => r.source === 0).map((r) => r.articleId))];
+  if (ids.length === 0) return new Map();
+  const found = await ctx.db
+    .select({ fileId: articles.fileId, title: articles.title })
+    .from(articles)
+    .where(inArray(articles.fileId, ids));
+  return new Map(found.map((a) => [a.fileId, a.title]));
+}
+
 /**
  * `myDiscuss?userID=&rootID=&sourceType=` (member): the member's own comments on one article or live that are not
  * public, newest first: waiting for review (`discussStatus` 0, shown marked 审核中) or rejected (`discussStatus` 2,
- * marked 未通过). Each carries `rejectReason`: the newsroom's words for a rejected one, '' when it gave none and for
- * a waiting one. Only their author sees them. `{list}`.
+ * marked 未通过). Without `rootID` (Founder's `myDiscuss?userID&siteID&page`, the member's page 我的评论): every
+ * comment of theirs, public ones too (`discussStatus` 1), newest first, 20 a page, each with `rootTitle` _(ours)_, the
+ * article's title ('' for other sources). Each carries `rejectReason`: the newsroom's words for a rejected one, ''
+ * when it gave none and for the others. Only their author sees them. `{list}`.
  */
 export const myDiscuss = operation({
   name: 'myDiscuss',
@@ -174,16 +188,29 @@ export const myDiscuss = operation({
   access: 'member',
   input: z.object({
     userID: intParam('userID', 1, MAX_ID),
-    rootID: intParam('rootID', 1, MAX_ID),
+    rootID: optionalIntParam('rootID', 0, MAX_ID, 0),
     sourceType: commentSourceParam('sourceType'),
+    page: pageParam,
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
-    const rows = await ctx.comments.unpublishedOf(uid, input.rootID, input.sourceType);
+    const everywhere = input.rootID === 0;
+    const rows = everywhere
+      ? await ctx.comments.ofMember(uid, input.page)
+      : await ctx.comments.unpublishedOf(uid, input.rootID, input.sourceType);
     const rejected = rows.filter((r) => r.status === COMMENT_STATUS.rejected).map((r) => r.id);
-    const reasons = await rejectionReasons(ctx.db, 'comment', rejected);
-    const wired = await repliesWire(ctx, rows);
+    const [reasons, titles, wired] = await Promise.all([
+      rejectionReasons(ctx.db, 'comment', rejected),
+      everywhere ? articleTitles(ctx, rows) : undefined,
+      repliesWire(ctx, rows),
+    ]);
     // every item carries the field, so the answer has one shape
-    return { list: wired.map((w) => ({ ...w, rejectReason: reasons.get(w.id) ?? '' })) };
+    return {
+      list: wired.map((w) => ({
+        ...w,
+        rejectReason: reasons.get(w.id) ?? '',
+        ...(titles ? { rootTitle: titles.get(w.articleID) ?? '' } : {}),
+      })),
+    };
   },
 });
