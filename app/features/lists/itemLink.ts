@@ -21,6 +21,7 @@ const pagesByLinkId: Partial<Record<number, string>> = {
   [ArticleType.askTopic]: 'topic',
   [ArticleType.circle]: 'circle',
   [ArticleType.call]: 'seekArticle',
+  [ArticleType.account]: 'xy',
 };
 
 export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
