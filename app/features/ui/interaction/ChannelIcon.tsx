@@ -68,7 +68,8 @@ const badges: Record<ShareChannel, { colour: string; sign: ReactNode }> = {
     ),
   },
   twitter: {
-    colour: '#0f1419',
+    // a slate, not black: the badge stays seen on the dark theme's sheet
+    colour: '#3d4752',
     sign: (
       <path
         d="M7.5 7h2.6l6.4 10h-2.6zM16.5 7l-3.7 4.2M11.2 12.8 7.5 17"
