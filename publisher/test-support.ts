@@ -453,6 +453,7 @@ export const createVote = (
     dayLimit?: number;
     optionDayLimit?: number;
     userInfo?: boolean;
+    counts?: number[];
   },
 ) => factory<{ voteId: number; themeIds: number[]; optionIds: number[] }>(p, 'vote', vote);
 

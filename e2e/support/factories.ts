@@ -127,6 +127,8 @@ export interface ActivityInput {
   verifiers?: { shopSite: string; uid: number }[];
   /** an existing category (see `activityCategories`); the first by default */
   catId?: number;
+  /** the body HTML (by default one short paragraph) */
+  content?: string;
 }
 
 export interface VoteInput {
@@ -141,6 +143,8 @@ export interface VoteInput {
   optionDayLimit?: number;
   /** false: no user-info box before the first vote */
   userInfo?: boolean;
+  /** the options' tallies to start from, in order (the rest 0) */
+  counts?: number[];
 }
 
 export interface XyAccountInput {

@@ -13,8 +13,18 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
   });
 
   it('a circle (object type 18) opens circleDetail/<linkID>.html, or by its own id', () => {
-    expect(to({ type: 18, id: 820001, linkId: 820001 })).toEqual({ kind: 'internal', to: '/circleDetail/820001.html' });
+    expect(to({ type: 18, id: 820001, linkId: 820001 })).toEqual({
+      kind: 'internal',
+      to: '/circleDetail/820001.html',
+    });
     expect(to({ type: 18, id: 820002 })).toEqual({ kind: 'internal', to: '/circleDetail/820002.html' });
+  });
+
+  it('a 订阅号 account (a search hit, type 15) opens xyDetail/<linkID>.html', () => {
+    expect(to({ type: ArticleType.account, columnId: 0, id: 740001, linkId: 740001 })).toEqual({
+      kind: 'internal',
+      to: '/xyDetail/740001.html',
+    });
   });
 
   it('a gallery and a video open imageDetail and videoDetail by column and id', () => {

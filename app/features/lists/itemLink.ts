@@ -21,6 +21,7 @@ const pagesByLinkId: Partial<Record<number, string>> = {
   [ArticleType.askTopic]: 'topic',
   [ArticleType.circle]: 'circle',
   [ArticleType.call]: 'seekArticle',
+  [ArticleType.account]: 'xy',
 };
 
 /** Where an item goes needs only these of it: a member's favourite (myFav) has no more. */
