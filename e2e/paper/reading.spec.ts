@@ -137,7 +137,7 @@ test('read as articles only, one at a time: a swipe turns to the next article ac
     await swipe(page, card, 'left');
     await expect(card).toHaveText(titles[n]!);
   }
-  await expect(deck).toContainText(/^第02版/);
+  await expect(deck.getByText(/^第02版：.* · 第 4 篇，共 12 篇$/)).toBeVisible();
   await expect(page).toHaveURL(
     new RegExp(`${edition.page(2)}\\?view=articles&article=${edition.fileIds[1]![0]}$`),
   );
@@ -182,17 +182,20 @@ test('by eye, dark, zh and bo, at 375 and 320 px: the paper page and its article
 }) => {
   const titles = titlesFor(String(Date.now()));
   const edition = await make.paperEdition({ date: '20250408', pages: 3, titles: titles.slice(0, 9) });
-  await page.emulateMedia({ colorScheme: 'dark' });
+  test.setTimeout(120_000);
   await gotoHydrated(page, edition.page(1));
   for (const lang of ['zh', 'bo'] as const) {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+    await page
+      .context()
+      .addCookies([{ name: 'lang', value: lang, domain: new URL(page.url()).hostname, path: '/' }]);
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 667 });
-      await gotoHydrated(page, edition.page(1));
+      // the site's dark theme is the address's (?theme=dark, spec §4)
+      await gotoHydrated(page, `${edition.page(1)}?theme=dark`);
       await expect(page.locator('main img').first()).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`paper-${lang}-${width}-dark.png`) });
       await page.screenshot({ path: test.info().outputPath(`paper-${lang}-${width}-dark-full.png`), fullPage: true });
-      await gotoHydrated(page, `${edition.page(1)}?view=articles`);
+      await gotoHydrated(page, `${edition.page(1)}?view=articles&theme=dark`);
       await page.screenshot({ path: test.info().outputPath(`articles-${lang}-${width}-dark.png`), fullPage: true });
     }
   }

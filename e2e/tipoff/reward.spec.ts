@@ -114,11 +114,13 @@ test('by eye, zh and bo, light and dark, at 375 px: the form, a tip-off, a call 
     submission: [submission, page.getByRole('heading', { name: '湖上初雪' })],
   } as const;
   for (const lang of ['zh', 'bo'] as const) {
-    await page.context().addCookies([{ name: 'lang', value: lang, url: page.url() }]);
+    await page
+      .context()
+      .addCookies([{ name: 'lang', value: lang, domain: new URL(page.url()).hostname, path: '/' }]);
+    // the site's dark theme is the address's (?theme=dark, spec §4), not the system's
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
       for (const [name, [path, drawn]] of Object.entries(pages)) {
-        await gotoHydrated(page, path);
+        await gotoHydrated(page, colorScheme === 'dark' ? `${path}${path.includes('?') ? '&' : '?'}theme=dark` : path);
         await expect(drawn).toBeVisible();
         await page.screenshot({
           path: test.info().outputPath(`${name}-${lang}-${colorScheme}.png`),

@@ -94,7 +94,7 @@ export interface EditionView {
   index: number;
   /** read as articles only: the day's articles in page order, one at a time; empty when read by pages */
   deck: DeckArticle[];
-  /** the article the address names (`?article=`; the first without one, or one not in the day) */
+  /** the article the address names (`?article=`), else the first of the page it names */
   deckIndex: number;
   /** the same day read the other way */
   otherReading: string;

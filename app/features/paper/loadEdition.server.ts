@@ -70,7 +70,7 @@ export async function loadEdition(q: EditionRequest): Promise<EditionView | null
     sheets,
     index,
     deck,
-    deckIndex: Math.max(0, deck.findIndex((d) => d.article.id === q.articleId)),
+    deckIndex: firstRead(deck, q.articleId, here),
     otherReading: readingHref(here, q.reading === 'pages' ? 'articles' : 'pages'),
     searchAction: here,
     ...(search ? { search } : {}),
@@ -86,6 +86,12 @@ export async function loadEdition(q: EditionRequest): Promise<EditionView | null
     ...view,
     meta: editionMeta(view, { config, canonical: q.canonical, page: edition.pages[index] }),
   };
+}
+
+/** The article read first: the one the address names, else the first of the page it names, else the day's first. */
+function firstRead(deck: DeckArticle[], articleId: number | undefined, pageHref: string): number {
+  const named = deck.findIndex((d) => d.article.id === articleId);
+  return named >= 0 ? named : Math.max(0, deck.findIndex((d) => d.pageHref === pageHref));
 }
 
 /** The day's articles in page order, each with its own address in the articles-only reading. */
