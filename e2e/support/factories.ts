@@ -250,6 +250,11 @@ export interface TipoffQueued {
   contactNo: string;
   state: string;
   reply: string;
+  place: string;
+  /** the browser's place, null when not given */
+  latitude: number | null;
+  longitude: number | null;
+  rewardPoints: number;
   files: { type: number; url: string }[];
 }
 

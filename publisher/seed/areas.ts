@@ -91,7 +91,7 @@ import type { Random } from './random.ts';
  * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
  * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
  * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
- * | tipoff, submission | fileId (home entries) | 31201–31299 | 31201 我要报料, 31202 up: the calls' items (seed/reader-entries.ts) |
+ * | tipoff, submission | fileId (home entries) | 31201–31299 | 31201 我要报料 (seed/reader-entries.ts; the calls are read live) |
  * | tipoff, submission | moduleId     | 416–417        | 416 我要报料, 417 征稿 (home modules, inside the lists block)       |
  */
 export const ID_RANGES = {

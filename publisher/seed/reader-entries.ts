@@ -63,7 +63,6 @@ export async function insertEntryArticles(tx: Db, entries: Entry[]): Promise<voi
 /** Ids in the article block's slice for these entries, and the two home modules' (in the lists block). */
 export const READER_ENTRY_IDS = {
   tipoffEntry: ID_RANGES.readerEntries.fileId.first,
-  callEntries: ID_RANGES.readerEntries.fileId.first + 1,
   tipoffModule: 416,
   callModule: 417,
 } as const;
