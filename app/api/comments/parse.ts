@@ -2,7 +2,7 @@
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
 import type { Comment, CommentPage, CommentThread, DeleteOutcome, UploadedPicture } from './entities';
 
-const sourceOf = (s: number): 0 | 1 | 4 => (s === 1 || s === 4 ? s : 0);
+const sourceOf = (s: number): 0 | 1 | 4 | 5 => (s === 1 || s === 4 || s === 5 ? s : 0);
 
 function pictures(value: unknown): string[] {
   return arr(value).flatMap((a) => {
