@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Comments } from '~/features/comments/Comments';
 import { InquiryPage } from '~/features/qa/InquiryPage';
-import { MemberInquiry } from '~/features/qa/MemberInquiry';
 import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import type { Route } from './+types/newQaDetail';
 import { inquiryLoader } from './qaDetail.server';
+
+/** The asker's own inquiry before it is public: only on a 404, so never in a public inquiry's first load. */
+const MemberInquiry = lazy(() => import('~/features/qa/MemberInquiry'));
 
 // comments, uploads: the comment section and its box's picture widget (loaded with the box)
 export const handle = {
@@ -30,6 +33,8 @@ export default function NewQaDetail({ loaderData }: Route.ComponentProps) {
   return inquiry ? (
     <InquiryPage inquiry={inquiry} foot={comments && <Comments view={comments} />} />
   ) : (
-    <MemberInquiry id={id} />
+    <Suspense fallback={null}>
+      <MemberInquiry id={id} />
+    </Suspense>
   );
 }

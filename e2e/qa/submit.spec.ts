@@ -11,7 +11,8 @@ test('an inquiry with a photo sent from the form, its draft surviving a reload; 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // a phone photo through the upload service, then the newsroom's three moves
+  test.setTimeout(120_000);
   const asker = await make.member({ nickname: '桥边住户' });
   const other = await make.member({ nickname: '看热闹的' });
   const title = `老桥栏杆松动 ${Date.now()}`;
@@ -34,7 +35,7 @@ test('an inquiry with a photo sent from the form, its draft surviving a reload; 
   await form(page).getByLabel('地点（选填）').fill('青岚老桥东侧');
   const picker = form(page).getByLabel('添加图片、视频或音频', { exact: true }).and(page.locator('input'));
   await picker.setInputFiles([{ name: 'IMG_5001.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() }]);
-  await expect(form(page).getByRole('button', { name: '移除第1张图片' })).toBeVisible({ timeout: 20_000 });
+  await expect(form(page).getByRole('button', { name: '移除第1张图片' })).toBeVisible({ timeout: 45_000 });
 
   // a wrong phone is said before anything leaves, and nothing typed is lost
   await form(page).getByLabel('真实姓名').fill('王小桥');

@@ -11,7 +11,7 @@ import { qaPaths } from './paths';
 import { presentInquiry } from './presentInquiry';
 import styles from './InquiryPage.module.css';
 
-export function MemberInquiry({ id }: { id: number }) {
+export default function MemberInquiry({ id }: { id: number }) {
   const { t } = useI18n();
   const { state, retry } = useMemberRead('qa', (api) => api.mineOne(id));
   if (state.kind !== 'ready')
