@@ -1,13 +1,14 @@
 // 我的报料 and 我的投稿 on the member's page: what they sent the newsroom, newest first, each with where it stands.
 import { Link } from 'react-router';
-import { useMemberRead } from '~/features/ui/member/useMemberRead';
+import { useMemberRead, type MemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/messages.server';
 import styles from './MemberAccount.module.css';
 
 type Item = { id: number; title: string; to: string; state: MessageKey };
 
-function Items({
+/** One list of the member's own things, each a link with where it stands (also 我的问政, MyInquiries.tsx). */
+export function Items({
   id,
   heading,
   empty,
@@ -16,7 +17,7 @@ function Items({
   id: string;
   heading: MessageKey;
   empty: MessageKey;
-  read: ReturnType<typeof useMemberRead<'tipoff' | 'submission', Item[]>>;
+  read: { state: MemberRead<Item[]>; retry: () => void };
 }) {
   const { t } = useI18n();
   const { state, retry } = read;
