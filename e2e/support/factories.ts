@@ -251,8 +251,8 @@ export interface TipoffQueued {
 
 export interface CommentInput {
   articleId: number;
-  /** 1: a comment on a live (`articleId` is then the live's id) */
-  source?: 0 | 1;
+  /** 1: a comment on a live, 6: on a circle post (`articleId` is then the live's or the post's id) */
+  source?: 0 | 1 | 6;
   content?: string;
   userName?: string;
   /** the member who wrote it (0, the default: a demo reader) */
@@ -352,6 +352,8 @@ export function factories(request: APIRequestContext) {
       }),
     /** the newsroom approves a comment waiting for review, through the editor API */
     approveComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/approve`),
+    /** the newsroom turns a comment waiting for review down, through the editor API */
+    rejectComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/reject`),
     /** the moderation queue, oldest first */
     async pendingComments(): Promise<{ id: number; content: string }[]> {
       const response = await request.get(`${publisherUrl}/editor/api/comments?status=pending`, {

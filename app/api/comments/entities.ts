@@ -55,3 +55,12 @@ export interface CommentThread extends CommentPage {
 
 /** delMyDiscuss's nested status: 0 deleted, 1 not the member's own, 2 no such comment. */
 export type DeleteOutcome = 'deleted' | 'notOwn' | 'missing';
+
+/** One of the member's own comments on their page (我的评论): the comment, and the thing it was said on. */
+export interface MyComment {
+  comment: Comment;
+  /** Founder's source of the thing: 0 an article, 1 a live, 4 a 问吧 question, 6 a circle post */
+  saidOn: number;
+  /** the thing's title; '' when the publisher does not say */
+  title: string;
+}

@@ -3,21 +3,28 @@
 // shows the asker their own before it is public).
 import type { MyInquiry } from '~/api/qa/entities';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
-import { Items } from './MyReaderItems';
+import { useI18n } from '~/i18n/context';
+import { MyList } from './MyList';
 
 const stateOf = (q: MyInquiry) =>
   `account.me.inquiryState.${q.rejected ? 'rejected' : q.inReview ? 'review' : q.step}` as const;
 
 export function MyInquiries() {
+  const { t } = useI18n();
   const read = useMemberRead('qa', async (api) =>
     (await api.mine(0)).map((q) => ({
-      id: q.id,
+      key: q.id,
       title: q.title,
       to: `/qaDetail/${q.id}.html`,
-      state: stateOf(q),
+      state: t(stateOf(q)),
     })),
   );
   return (
-    <Items id="my-inquiries" heading="account.me.inquiries" empty="account.me.inquiriesEmpty" read={read} />
+    <MyList
+      id="my-inquiries"
+      heading={t('account.me.inquiries')}
+      empty={t('account.me.inquiriesEmpty')}
+      read={read}
+    />
   );
 }

@@ -23,7 +23,10 @@ const pagesByLinkId: Partial<Record<number, string>> = {
   [ArticleType.call]: 'seekArticle',
 };
 
-export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
+/** Where an item goes needs only these of it: a member's favourite (myFav) has no more. */
+type Linked = Pick<ArticleSummary, 'type' | 'id' | 'columnId' | 'linkId' | 'url'>;
+
+export function itemLink({ type, id, columnId, linkId, url }: Linked): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
   // this edition's reader entries (docs/tipoff.md, docs/submission.md): the tip-off form, a call for submissions

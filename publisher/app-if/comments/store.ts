@@ -234,6 +234,25 @@ export function commentStore(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** A member's own comments anywhere, newest first, 20 a page: public, waiting or rejected (deleted ones never). */
+    ofMember: (uid: number, page: number) =>
+      db
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.uid, uid),
+            inArray(comments.status, [
+              COMMENT_STATUS.pending,
+              COMMENT_STATUS.approved,
+              COMMENT_STATUS.rejected,
+            ]),
+          ),
+        )
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(COMMENTS_PAGE)
+        .offset(page * COMMENTS_PAGE),
+
     /** A member's comments on one article or live that are not public, waiting or rejected (only they see them). */
     unpublishedOf: (uid: number, articleId: number, source: CommentSource) =>
       db
