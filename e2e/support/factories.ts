@@ -673,7 +673,13 @@ export function factories(request: APIRequestContext) {
 
     /** a 问吧 topic opened now (answered by the newsroom unless `answerer` says who); `path` opens it */
     async askTopic(
-      input: { title?: string; answerer?: string; role?: string; questionClosed?: boolean } = {},
+      input: {
+        title?: string;
+        answerer?: string;
+        answererId?: number;
+        role?: string;
+        questionClosed?: boolean;
+      } = {},
     ) {
       const made = await hook<{ topicId: number }>(request, 'askTopic', {
         title: `测试话题 ${tail()}`,
@@ -718,6 +724,20 @@ export function factories(request: APIRequestContext) {
       });
       return { ...made, path: `qaDetail/${made.id}.html` };
     },
+    /** every department with its last 90 days as the publisher counted them (qaForm) */
+    qaDepartments: async () =>
+      (
+        await publicRead<{
+          departments: {
+            id: number;
+            name: string;
+            passed: number;
+            replied: number;
+            replyRate: number;
+            medianDays: number;
+          }[];
+        }>(request, 'qaForm')
+      ).departments,
     /** the newsroom moves an inquiry a step: accept, pass (to `departmentId`), reply (`content`), close, reopen */
     qaMove: (id: number, move: { move: string; departmentId?: number; content?: string }) =>
       editor<{ id: number; step: string }>(request, 'post', `qa/inquiries/${id}/steps`, move),

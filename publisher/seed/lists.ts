@@ -138,7 +138,11 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       position: 14,
       displayStyle: 1,
       showMore: 0,
-      fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
+      // the public inquiries, then 我要问政 (seed/qa.ts INQUIRY_ENTRY_ID, the slice's last id)
+      fileIds: [
+        ...Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
+        ID_RANGES.qa.fileId.last,
+      ],
     },
     // the circles (seeded by their own area, read by id: docs/circle.md), a row of cards that opens each circle
     {

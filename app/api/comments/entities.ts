@@ -2,10 +2,10 @@
 
 /**
  * discussView/discuss `source`: an article's comments, a live's, a paper article's (3: the publisher answers its
- * article's own, source 0, docs/paper.md), a 问吧 question's (4, Founder's numbering) or a circle post's (6,
- * docs/circle.md).
+ * article's own, source 0, docs/paper.md), a 问吧 question's and a 问政 inquiry's (4 and 5, Founder's numbering) or a
+ * circle post's (6, docs/circle.md), or a 问吧 topic's own (7, ours).
  */
-export type CommentSource = 0 | 1 | 3 | 4 | 6;
+export type CommentSource = 0 | 1 | 3 | 4 | 5 | 6 | 7;
 
 export interface Comment {
   id: number;

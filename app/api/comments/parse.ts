@@ -9,7 +9,7 @@ import type {
   UploadedPicture,
 } from './entities';
 
-const sourceOf = (s: number): 0 | 1 | 4 => (s === 1 || s === 4 ? s : 0);
+const sourceOf = (s: number): 0 | 1 | 4 | 5 => (s === 1 || s === 4 || s === 5 ? s : 0);
 
 function pictures(value: unknown): string[] {
   return arr(value).flatMap((a) => {

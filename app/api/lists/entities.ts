@@ -26,6 +26,8 @@ export const ArticleType = {
   /** ours: home's 我要报料 entry, and a call for submissions (`linkID` the call) */
   tipoffEntry: 110,
   call: 111,
+  /** ours: the 我要问政 entry in home's 问政 module (opens the inquiry form) */
+  inquiryEntry: 112,
 } as const;
 
 /** spec §4: 0 preview, 1 live, 2 ended */

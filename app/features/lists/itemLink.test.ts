@@ -32,7 +32,7 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
   });
 
-  it('home’s reader entries: 我要报料 opens the tip-off form, a call its page by linkID', () => {
+  it('home’s reader entries: 我要报料 opens the tip-off form, a call its page by linkID, 我要问政 the inquiry form', () => {
     expect(to({ type: ArticleType.tipoffEntry, columnId: 0 })).toEqual({
       kind: 'internal',
       to: '/tipoffDetail.html',
@@ -41,6 +41,7 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
       kind: 'internal',
       to: '/seekArticleDetail/871001.html',
     });
+    expect(to({ type: ArticleType.inquiryEntry, columnId: 0 })).toEqual({ kind: 'internal', to: '/qaDetail.html' });
   });
 
   it('a video in no column is a short video: minVideoDetail/<fileId>.html', () => {

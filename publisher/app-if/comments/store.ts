@@ -15,7 +15,7 @@ import {
 export const COMMENTS_PAGE = 20;
 /** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`); 4: a 问吧 question's; 6: a
  * circle post's. */
-export type CommentSource = 0 | 1 | 4 | 6;
+export type CommentSource = 0 | 1 | 4 | 5 | 6 | 7;
 export type CommentPage = { rows: CommentRow[]; total: number };
 export type NewComment = {
   articleId: number;
