@@ -13,6 +13,8 @@ export interface Comment {
   source: CommentSource;
   authorId: number;
   author: string;
+  /** the author's avatar as the publisher sent it (userIcon); absent without one (the page draws their initial) */
+  avatar?: string;
   /** plain text, never HTML */
   text: string;
   /** ms since 1970; 0 when unknown */

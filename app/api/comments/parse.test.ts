@@ -30,6 +30,9 @@ describe('comments', () => {
       official: true,
       replyTo: { author: '老街坊', text: '请问具体的办理时间是什么时候？' },
     });
+    // the author's avatar (userIcon); an empty one is none, and the page draws the initial
+    expect(first!.avatar).toBe('http://127.0.0.1:8080/pic/portrait/7.jpg');
+    expect(first!.firstReplies[0]!.avatar).toBeUndefined();
   });
 
   test('a thread, the count, a posted comment waiting for review, the delete outcomes', () => {

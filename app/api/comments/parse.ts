@@ -19,6 +19,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
   const info = rec(o.info);
   const parentUser = optStr(info.parentUser);
   const top = rec(o.topDiscuss);
+  const avatar = optStr(o.userIcon);
   const firstReplies = depth === 0 ? parseComments(top.list, 1) : [];
   return {
     id,
@@ -26,6 +27,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
     source: sourceOf(int(o.sourceType)),
     authorId: int(pick(o, 'userID', 'userId')),
     author: str(pick(o, 'userName', 'nickname')),
+    ...(avatar ? { avatar } : {}),
     text: str(o.content),
     time: date(o.created),
     likes: Math.max(0, int(o.countPraise)),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '~/api/comments/entities';
 import { renderForTest } from '~/features/lists/renderForTest';
@@ -84,6 +85,22 @@ describe('the reader’s own comments that are not public (myDiscuss)', () => {
       'comment-2',
       'comment-1',
     ]);
+  });
+
+  it('stay when the page’s data is read again (a revalidation hands the section a new view)', async () => {
+    api.member = '7';
+    api.mine.mockResolvedValueOnce([comment(2, { pending: true })]);
+    let readAgain: (next: CommentsView) => void = () => undefined;
+    function Page() {
+      const [current, setCurrent] = useState(view);
+      readAgain = setCurrent;
+      return <CommentsSection view={current} />;
+    }
+    renderForTest(<Page />);
+    await waitFor(() => expect(item(2)).toBeTruthy());
+    act(() => readAgain({ ...view, latest: [{ ...publicOne }] }));
+    expect(within(item(2)).getByText('审核中')).toBeTruthy();
+    expect(item(1)).toBeTruthy();
   });
 
   it('a visitor is never asked for them and sees only the public list', async () => {

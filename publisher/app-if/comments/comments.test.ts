@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { md5Hex } from '../../auth/md5.ts';
+import { members } from '../../db/schema/index.ts';
 import { CACHED_ANSWER_MS } from '../serve.ts';
 import {
   anonymousToken,
@@ -100,6 +102,26 @@ describe('reading comments', () => {
     const official = thread.list[0]!;
     expect(official.isOfficial).toBe(1);
     expect(official.info).toEqual({ parentUser: '回复网友1', parentContent: '第1条回复' });
+  });
+});
+
+describe('avatars', () => {
+  it('each comment and reply carries its author’s avatar (userIcon), "" for one without', async () => {
+    const fileId = await article();
+    const withAvatar = await member();
+    const without = await member();
+    await pub.database.db
+      .update(members)
+      .set({ headRef: 'portrait/77.jpg' })
+      .where(eq(members.uid, withAvatar.uid));
+    const top = await createComment(pub, { articleId: fileId, uid: withAvatar.uid, content: '有头像' });
+    await createComment(pub, { articleId: fileId, uid: without.uid, parentId: top.id, content: '没头像' });
+    const [comment] = (await read('discussView', { id: fileId, source: 0, page: 0 })).list;
+    expect(comment!.userIcon).toMatch(/^https?:\/\/.+\/pic\/portrait\/77\.jpg$/);
+    expect(comment!.topDiscuss!.list[0]!.userIcon).toBe('');
+    const thread = await read('discussReply', { id: top.id, page: 0 });
+    expect((thread.main as Item).userIcon).toBe(comment!.userIcon);
+    expect(thread.list[0]!.userIcon).toBe('');
   });
 });
 
