@@ -46,6 +46,8 @@ test('the author’s own comment waiting for review stays on the article after a
   browser,
   make,
 }) => {
+  // five page loads and a sign-in
+  test.setTimeout(60_000);
   const { columnId } = await make.column();
   const { fileId } = await make.article({ columnId });
   const path = `newsDetail/${columnId}/${fileId}.html`;

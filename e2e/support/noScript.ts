@@ -3,16 +3,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * The visible `<button>`s outside a `<form>` on a page opened with JavaScript off: each does nothing there. A
- * control only the script can make work carries `data-needs-script`, which hides it (app/styles/base.css).
+ * control only the script can make work carries `data-needs-script`, which hides it (app/styles/base.css). Read
+ * through locators (Playwright's own script), as the page runs none.
  */
-export function deadControls(page: Page): Promise<string[]> {
-  return page.locator('button').evaluateAll((buttons) =>
-    buttons
-      .filter((button) => !button.closest('form') && button.getClientRects().length > 0)
-      .map((button) => {
-        const name = button.getAttribute('aria-label') || button.textContent?.trim() || '(no name)';
-        const where = button.closest('[id]')?.id;
-        return `${name}${where ? ` in #${where}` : ''}: ${button.outerHTML.slice(0, 160)}`;
-      }),
-  );
+export async function deadControls(page: Page): Promise<string[]> {
+  const dead: string[] = [];
+  for (const button of await page.locator('button:visible').all()) {
+    if ((await button.locator('xpath=ancestor::form').count()) > 0) continue;
+    const name = (await button.getAttribute('aria-label')) || (await button.innerText()).trim() || '(no name)';
+    const holder = button.locator('xpath=ancestor::*[@id][1]');
+    const where = (await holder.count()) > 0 ? await holder.getAttribute('id') : null;
+    dead.push(`${name}${where ? ` in #${where}` : ''}`);
+  }
+  return dead;
 }

@@ -57,3 +57,9 @@ export interface CommentThread extends CommentPage {
 
 /** delMyDiscuss's nested status: 0 deleted, 1 not the member's own, 2 no such comment. */
 export type DeleteOutcome = 'deleted' | 'notOwn' | 'missing';
+
+/** A comment the member liked (myDiscussPraise), with its likes now. */
+export interface CommentLike {
+  id: number;
+  likes: number;
+}

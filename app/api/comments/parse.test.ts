@@ -7,6 +7,8 @@ import discussReply from './fixtures/discussReply.json';
 import discussUpload from './fixtures/discussUpload.json';
 import discussView from './fixtures/discussView.json';
 import myDiscuss from './fixtures/myDiscuss.json';
+import discussPraise from './fixtures/discussPraise.json';
+import myDiscussPraise from './fixtures/myDiscussPraise.json';
 import {
   parseComment,
   parseCommentCount,
@@ -14,6 +16,8 @@ import {
   parseCommentPage,
   parseCommentThread,
   parseDeleteOutcome,
+  parseLiked,
+  parseMyLikes,
   parsePosted,
   parseUploaded,
 } from './parse';
@@ -46,6 +50,15 @@ describe('comments', () => {
     expect(parseDeleteOutcome(delMyDiscuss)).toBe('deleted');
     expect(parseDeleteOutcome({ status: '1', message: '只能删除自己的评论' })).toBe('notOwn');
     expect(parseDeleteOutcome({ status: 2 })).toBe('missing');
+  });
+
+  test('likes: the count after a like, the member’s liked comments; odd answers read as none', () => {
+    expect(parseLiked(discussPraise)).toBe(10);
+    expect(parseLiked({ value: 'true' })).toBeUndefined();
+    expect(parseLiked({ countPraise: '-2' })).toBe(0);
+    expect(parseMyLikes(myDiscussPraise)).toEqual([{ id: 800101, likes: 10 }]);
+    expect(parseMyLikes('empty')).toEqual([]);
+    expect(parseMyLikes({ list: [{ id: 'x' }, { id: '7', countPraise: '3' }] })).toEqual([{ id: 7, likes: 3 }]);
   });
 
   test('myDiscuss: the member’s own comments that are not public, waiting or rejected with the reason', () => {

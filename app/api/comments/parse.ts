@@ -1,6 +1,13 @@
 // Lenient readers for the comment answers: ints or strings, both id spellings, `.0` dates, `data:"empty"`.
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
-import type { Comment, CommentPage, CommentThread, DeleteOutcome, UploadedPicture } from './entities';
+import type {
+  Comment,
+  CommentLike,
+  CommentPage,
+  CommentThread,
+  DeleteOutcome,
+  UploadedPicture,
+} from './entities';
 
 const sourceOf = (s: number): 0 | 1 | 4 => (s === 1 || s === 4 ? s : 0);
 
@@ -84,4 +91,20 @@ export function parseUploaded(raw: unknown): UploadedPicture | undefined {
   const id = int(pick(r, 'picID', 'picId', 'id'));
   const url = str(pick(r, 'url', 'picUrl', 'imgUrl'));
   return id > 0 && url ? { id, url } : undefined;
+}
+
+/** discussPraise: the comment's likes now; undefined when the answer names none. */
+export function parseLiked(raw: unknown): number | undefined {
+  const r = rec(raw);
+  const count = pick(r, 'countPraise', 'count');
+  return count === undefined ? undefined : Math.max(0, int(count));
+}
+
+/** myDiscussPraise: the comments the member liked, each with its likes now. */
+export function parseMyLikes(raw: unknown): CommentLike[] {
+  return listOf(raw).flatMap((item) => {
+    const o = rec(item);
+    const id = int(pick(o, 'id', 'fileId'));
+    return id > 0 ? [{ id, likes: Math.max(0, int(o.countPraise)) }] : [];
+  });
 }

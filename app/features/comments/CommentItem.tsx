@@ -64,7 +64,8 @@ export function CommentItem({
       )}
       <p className={styles.meta}>
         {c.when && <span>{c.when}</span>}
-        {c.likesText && <span>{t('comments.likes', { count: c.likesText })}</span>}
+        {/* once the section is alive the like button shows the count */}
+        {!actions && c.likesText && <span>{t('comments.likes', { count: c.likesText })}</span>}
         {actions?.(c)}
       </p>
       {c.firstReplies.length > 0 && (

@@ -125,6 +125,47 @@ describe('avatars', () => {
   });
 });
 
+describe('likes', () => {
+  const like = (m: { uid: number; token: string }, id: number) =>
+    callAppIf(pub.app, 'discussPraise', { userID: m.uid, id }, { token: m.token, method: 'POST' });
+
+  it('one like per member: counted once however often it is sent, listed as theirs, read back in the lists', async () => {
+    const fileId = await article();
+    const { id } = await createComment(pub, { articleId: fileId, content: '值得点赞', praise: 2 });
+    const a = await member();
+    const b = await member();
+    const first = await like(a, id);
+    expect([first.statusCode, first.body.data]).toEqual([200, { value: 'true', countPraise: 3 }]);
+    const again = await Promise.all([like(a, id), like(a, id)]);
+    const countOf = (r: { body: { data: unknown } }) => (r.body.data as { countPraise: number }).countPraise;
+    expect(again.map(countOf)).toEqual([3, 3]);
+    expect(countOf(await like(b, id))).toBe(4);
+    const mine = await read('myDiscussPraise', { userID: a.uid, rootID: fileId, sourceType: 0 }, a.token);
+    expect(mine.list).toEqual([{ id, countPraise: 4 }]);
+    later();
+    const [listed] = (await read('discussView', { id: fileId, source: 0, page: 0 })).list;
+    expect(listed!.countPraise).toBe(4);
+  });
+
+  it('only a public comment, only a member, only their own userID', async () => {
+    const fileId = await article();
+    const waiting = await createComment(pub, { articleId: fileId, pending: true });
+    const { id } = await createComment(pub, { articleId: fileId });
+    const a = await member();
+    const b = await member();
+    const refused = await like(a, waiting.id);
+    expect([refused.statusCode, refused.body.status]).toEqual([400, 10204]);
+    expect((await like(a, 2_000_000_000)).statusCode).toBe(400);
+    // a visitor's token, or a member naming another: refused, and nothing counted
+    const visitor = await callAppIf(pub.app, 'discussPraise', { userID: a.uid, id }, { token, method: 'POST' });
+    expect(visitor.body.status).not.toBe(0);
+    const another = await callAppIf(pub.app, 'discussPraise', { userID: b.uid, id }, { token: a.token, method: 'POST' });
+    expect(another.statusCode).toBe(403);
+    expect((await read('myDiscussPraise', { userID: b.uid, rootID: fileId, sourceType: 0 }, b.token)).list).toEqual([]);
+    expect((await like(b, id)).body.data).toEqual({ value: 'true', countPraise: 1 });
+  });
+});
+
 describe('posting', () => {
   it('with audit on, the comment waits: only its author sees it, then approval makes it public and counted', async () => {
     const fileId = await article();
