@@ -8,6 +8,7 @@ export function VoteButton({ option, onVote }: { option: OptionView; onVote: (op
   return (
     <button
       type="button"
+      data-needs-script=""
       className={styles.vote}
       onClick={() => onVote(option)}
       aria-label={t('vote.for', { name: option.name })}
