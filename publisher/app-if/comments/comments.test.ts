@@ -137,7 +137,7 @@ describe('likes', () => {
     const first = await like(a, id);
     expect([first.statusCode, first.body.data]).toEqual([200, { value: 'true', countPraise: 3 }]);
     const again = await Promise.all([like(a, id), like(a, id)]);
-    const countOf = (r: { body: { data: unknown } }) => (r.body.data as { countPraise: number }).countPraise;
+    const countOf = (r: { body: { data?: unknown } }) => (r.body.data as { countPraise: number }).countPraise;
     expect(again.map(countOf)).toEqual([3, 3]);
     expect(countOf(await like(b, id))).toBe(4);
     const mine = await read('myDiscussPraise', { userID: a.uid, rootID: fileId, sourceType: 0 }, a.token);
