@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import routes from '../app/routes';
 import { factories } from './support/factories';
 import { expectAxeClean, expect, gotoHydrated, test as base } from './support/fixtures';
+import { deadControls } from './support/noScript';
 import { basePath } from './support/ports';
 
 /** What the samples are made of: made once per worker through the publisher's test hooks. */
@@ -336,6 +337,7 @@ for (const route of routesOf(routes)) {
         await expect(page.locator('main')).not.toBeEmpty();
         await expect(page.locator('main').getByRole('heading').first()).not.toBeEmpty();
         expect(await page.title()).toBe('Xyz');
+        expect(await deadControls(page), 'buttons that do nothing here (docs/no-javascript.md)').toEqual([]);
         await context.close();
       });
 

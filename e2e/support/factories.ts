@@ -31,6 +31,8 @@ export interface ArticleInput {
   credits?: Record<string, string>;
   /** 1: the newsroom closed sharing for it */
   shareClosed?: 0 | 1;
+  /** 1: the newsroom closed it to comments (earlier ones still read) */
+  discussClosed?: 0 | 1;
   /** 1, the default: published; 0 a draft that only a CMS preview token opens */
   status?: number;
 }

@@ -2,6 +2,7 @@
 // item by their stored keys (docs/uploads.md), and shown as the attachment wire `{type, url, duration, poster}`.
 import type { PublisherContext } from '../context.ts';
 import type { SentFile } from '../db/schema/index.ts';
+import { WIRE_TYPE } from './kinds.ts';
 import { publicUrlOf, type ObjectStore } from './store.ts';
 
 /**
@@ -28,6 +29,19 @@ export async function sentFiles(
     };
   });
   return files.every((f): f is SentFile => f !== undefined) ? files : undefined;
+}
+
+/**
+ * The stored keys of the member's own finished pictures among `ids`, in the order asked (what a comment or a 问吧
+ * question keeps in `pics`); undefined when one is not that: another's, unfinished, refused, or a film.
+ */
+export async function sentPictureKeys(
+  ctx: PublisherContext,
+  uid: number,
+  ids: number[],
+): Promise<string[] | undefined> {
+  const files = await sentFiles(ctx, uid, ids);
+  return files?.every((f) => f.kind === WIRE_TYPE.picture) ? files.map((f) => f.key) : undefined;
 }
 
 /** One sent file on the wire, as the upload service answers it (attachmentWire). */

@@ -4,6 +4,7 @@ import type { Core } from '../core';
 import { memberIdOf, signedInMemberId } from '../member';
 import type {
   Comment,
+  CommentLike,
   CommentPage,
   CommentSource,
   CommentThread,
@@ -41,6 +42,10 @@ export interface CommentsApi {
   remove(id: number): Promise<DeleteOutcome>;
   /** report a comment to the newsroom */
   report(q: { id: number; reason: string; type: number }): Promise<void>;
+  /** the member likes a comment, once; answers its likes now (undefined when the answer names none) */
+  like(id: number): Promise<number | undefined>;
+  /** the comments of the article the member liked, with their likes now */
+  myLikes(q: { articleId: number; source: CommentSource }): Promise<CommentLike[]>;
 }
 
 export function createCommentsApi(core: Core): CommentsApi {
@@ -70,5 +75,8 @@ export function createCommentsApi(core: Core): CommentsApi {
     remove: async (id) => core.call(ops.delMyDiscuss, { userID: userID(), fileId: id }),
     report: async ({ id, reason, type }) =>
       core.call(ops.expose, { userID: userID(), rootID: id, sourceType: 1, type, reason }),
+    like: async (id) => core.call(ops.discussPraise, { userID: userID(), id }),
+    myLikes: async ({ articleId, source }) =>
+      core.call(ops.myDiscussPraise, { userID: userID(), rootID: articleId, sourceType: source }),
   };
 }

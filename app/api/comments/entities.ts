@@ -13,6 +13,8 @@ export interface Comment {
   source: CommentSource;
   authorId: number;
   author: string;
+  /** the author's avatar as the publisher sent it (userIcon); absent without one (the page draws their initial) */
+  avatar?: string;
   /** plain text, never HTML */
   text: string;
   /** ms since 1970; 0 when unknown */
@@ -63,4 +65,10 @@ export interface MyComment {
   saidOn: number;
   /** the thing's title; '' when the publisher does not say */
   title: string;
+}
+
+/** A comment the member liked (myDiscussPraise), with its likes now. */
+export interface CommentLike {
+  id: number;
+  likes: number;
 }

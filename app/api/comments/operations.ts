@@ -1,5 +1,5 @@
 // The comments area: the public lists and counts (shared between readers for a few seconds), the member's own
-// comments waiting for review, pictures, posting, deleting and reporting.
+// comments waiting for review, pictures, posting, deleting, reporting and likes.
 import { appIf, ignoreAnswer } from '../operation';
 import {
   parseCommentCount,
@@ -8,6 +8,8 @@ import {
   parseCommentThread,
   parseDeleteOutcome,
   parseMyComments,
+  parseLiked,
+  parseMyLikes,
   parsePosted,
   parseUploaded,
 } from './parse';
@@ -33,4 +35,6 @@ export const commentsOperations = {
   discuss: appIf('discuss', parsePosted, { method: 'POST', ...member }),
   delMyDiscuss: appIf('delMyDiscuss', parseDeleteOutcome, member),
   expose: appIf('expose', ignoreAnswer, { method: 'POST', ...member }),
+  discussPraise: appIf('discussPraise', parseLiked, { method: 'POST', ...member }),
+  myDiscussPraise: appIf('myDiscussPraise', parseMyLikes, member),
 };

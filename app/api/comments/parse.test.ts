@@ -9,6 +9,8 @@ import discussView from './fixtures/discussView.json';
 import discussViewMember from './fixtures/discussViewMember.json';
 import myDiscuss from './fixtures/myDiscuss.json';
 import myDiscussMember from './fixtures/myDiscuss.member.json';
+import discussPraise from './fixtures/discussPraise.json';
+import myDiscussPraise from './fixtures/myDiscussPraise.json';
 import {
   parseComment,
   parseCommentCount,
@@ -17,6 +19,8 @@ import {
   parseCommentThread,
   parseDeleteOutcome,
   parseMyComments,
+  parseLiked,
+  parseMyLikes,
   parsePosted,
   parseUploaded,
 } from './parse';
@@ -33,6 +37,9 @@ describe('comments', () => {
       official: true,
       replyTo: { author: '老街坊', text: '请问具体的办理时间是什么时候？' },
     });
+    // the author's avatar (userIcon); an empty one is none, and the page draws the initial
+    expect(first!.avatar).toBe('http://127.0.0.1:8080/pic/portrait/7.jpg');
+    expect(first!.firstReplies[0]!.avatar).toBeUndefined();
   });
 
   test("a member's read of the latest (a private circle's post) is a page of comments like the public one", () => {
@@ -52,6 +59,15 @@ describe('comments', () => {
     expect(parseDeleteOutcome(delMyDiscuss)).toBe('deleted');
     expect(parseDeleteOutcome({ status: '1', message: '只能删除自己的评论' })).toBe('notOwn');
     expect(parseDeleteOutcome({ status: 2 })).toBe('missing');
+  });
+
+  test('likes: the count after a like, the member’s liked comments; odd answers read as none', () => {
+    expect(parseLiked(discussPraise)).toBe(10);
+    expect(parseLiked({ value: 'true' })).toBeUndefined();
+    expect(parseLiked({ countPraise: '-2' })).toBe(0);
+    expect(parseMyLikes(myDiscussPraise)).toEqual([{ id: 800101, likes: 10 }]);
+    expect(parseMyLikes('empty')).toEqual([]);
+    expect(parseMyLikes({ list: [{ id: 'x' }, { id: '7', countPraise: '3' }] })).toEqual([{ id: 7, likes: 3 }]);
   });
 
   test('myDiscuss: the member’s own comments that are not public, waiting or rejected with the reason', () => {

@@ -2,6 +2,7 @@
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
 import type {
   Comment,
+  CommentLike,
   CommentPage,
   CommentThread,
   DeleteOutcome,
@@ -26,6 +27,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
   const info = rec(o.info);
   const parentUser = optStr(info.parentUser);
   const top = rec(o.topDiscuss);
+  const avatar = optStr(o.userIcon);
   const firstReplies = depth === 0 ? parseComments(top.list, 1) : [];
   return {
     id,
@@ -33,6 +35,7 @@ export function parseComment(raw: unknown, depth = 0): Comment | undefined {
     source: sourceOf(int(o.sourceType)),
     authorId: int(pick(o, 'userID', 'userId')),
     author: str(pick(o, 'userName', 'nickname')),
+    ...(avatar ? { avatar } : {}),
     text: str(o.content),
     time: date(o.created),
     likes: Math.max(0, int(o.countPraise)),
@@ -102,4 +105,20 @@ export function parseUploaded(raw: unknown): UploadedPicture | undefined {
   const id = int(pick(r, 'picID', 'picId', 'id'));
   const url = str(pick(r, 'url', 'picUrl', 'imgUrl'));
   return id > 0 && url ? { id, url } : undefined;
+}
+
+/** discussPraise: the comment's likes now; undefined when the answer names none. */
+export function parseLiked(raw: unknown): number | undefined {
+  const r = rec(raw);
+  const count = pick(r, 'countPraise', 'count');
+  return count === undefined ? undefined : Math.max(0, int(count));
+}
+
+/** myDiscussPraise: the comments the member liked, each with its likes now. */
+export function parseMyLikes(raw: unknown): CommentLike[] {
+  return listOf(raw).flatMap((item) => {
+    const o = rec(item);
+    const id = int(pick(o, 'id', 'fileId'));
+    return id > 0 ? [{ id, likes: Math.max(0, int(o.countPraise)) }] : [];
+  });
 }

@@ -112,7 +112,7 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
         <a className={styles.action} href="#comments">
           {t('circle.comments', { count: post.commentsText })}
         </a>
-        <button type="button" className={styles.action} onClick={() => void share()}>
+        <button type="button" className={styles.action} onClick={() => void share()} data-needs-script="">
           {t('circle.share')}
         </button>
         {mine.signedIn && !mine.own && (

@@ -24,6 +24,7 @@ export function CommentItem({
   return (
     <li className={styles.item} id={`comment-${c.id}`}>
       <p className={styles.who}>
+        <Avatar src={c.avatar} name={c.author} />
         <span className={styles.name}>{c.author}</span>
         {c.official && (
           <span className={styles.official}>
@@ -63,7 +64,8 @@ export function CommentItem({
       )}
       <p className={styles.meta}>
         {c.when && <span>{c.when}</span>}
-        {c.likesText && <span>{t('comments.likes', { count: c.likesText })}</span>}
+        {/* once the section is alive the like button shows the count */}
+        {!actions && c.likesText && <span>{t('comments.likes', { count: c.likesText })}</span>}
         {actions?.(c)}
       </p>
       {c.firstReplies.length > 0 && (
@@ -79,5 +81,22 @@ export function CommentItem({
         </Link>
       )}
     </li>
+  );
+}
+
+/**
+ * The commenter's avatar from the publisher (checked), else their initial in a disc of the same size: sized before it
+ * loads, so nothing moves. Decorative: the name beside it says who.
+ */
+function Avatar({ src, name }: { src?: string; name: string }) {
+  const url = pictureUrl(src);
+  if (url)
+    return (
+      <img className={styles.avatar} src={url} alt="" width="32" height="32" loading="lazy" decoding="async" />
+    );
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {Array.from(name.trim())[0] ?? ''}
+    </span>
   );
 }

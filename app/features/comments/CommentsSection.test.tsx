@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '~/api/comments/entities';
 import { renderForTest } from '~/features/lists/renderForTest';
@@ -30,12 +31,16 @@ const api = vi.hoisted(() => ({
   member: undefined as string | undefined,
   mine: vi.fn<() => Promise<Comment[]>>(),
   asMember: vi.fn<() => Promise<{ comments: Comment[]; total: number; hasMore: boolean }>>(),
+  myLikes: vi.fn<() => Promise<{ id: number; likes: number }[]>>(async () => []),
+  like: vi.fn<(id: number) => Promise<number | undefined>>(),
 }));
 vi.mock('./commentsClient', () => ({
   commentsApi: async () => ({
     memberId: () => api.member,
     myUnpublished: api.mine,
     latestAsMember: api.asMember,
+    myLikes: api.myLikes,
+    like: api.like,
   }),
 }));
 
@@ -43,6 +48,7 @@ afterEach(() => {
   cleanup();
   api.mine.mockReset();
   api.asMember.mockReset();
+  api.like.mockReset();
 });
 
 const publicOne: CommentView = {
@@ -90,6 +96,22 @@ describe('the reader’s own comments that are not public (myDiscuss)', () => {
       'comment-2',
       'comment-1',
     ]);
+  });
+
+  it('stay when the page’s data is read again (a revalidation hands the section a new view)', async () => {
+    api.member = '7';
+    api.mine.mockResolvedValueOnce([comment(2, { pending: true })]);
+    let readAgain: (next: CommentsView) => void = () => undefined;
+    function Page() {
+      const [current, setCurrent] = useState(view);
+      readAgain = setCurrent;
+      return <CommentsSection view={current} />;
+    }
+    renderForTest(<Page />);
+    await waitFor(() => expect(item(2)).toBeTruthy());
+    act(() => readAgain({ ...view, latest: [{ ...publicOne }] }));
+    expect(within(item(2)).getByText('审核中')).toBeTruthy();
+    expect(item(1)).toBeTruthy();
   });
 
   it('a visitor is never asked for them and sees only the public list', async () => {
@@ -147,5 +169,39 @@ describe('closed comments', () => {
     renderForTest(<CommentsSection view={{ ...view, open: false }} />);
     expect(screen.getByText('评论已关闭')).toBeTruthy();
     expect(screen.getByText('评论1')).toBeTruthy();
+  });
+});
+
+describe('comment likes', () => {
+  it('a member’s like turns at once and takes the publisher’s count; one they gave before shows as given', async () => {
+    api.member = '9';
+    api.mine.mockResolvedValue([]);
+    api.myLikes.mockResolvedValueOnce([{ id: 1, likes: 4 }]);
+    renderForTest(
+      <CommentsSection
+        view={{ ...view, latest: [{ ...publicOne, id: 1, likes: 3 }, { ...publicOne, id: 2, likes: 0 }] }}
+      />,
+    );
+    // liked before (a reload): marked, with the count the publisher has now
+    await waitFor(() => expect(within(item(1)).getByRole('button', { name: '已赞 4' })).toBeTruthy());
+    let answer: (count: number) => void = () => undefined;
+    api.like.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(within(item(2)).getByRole('button', { name: '赞' }));
+    // before the answer
+    expect(within(item(2)).getByRole('button', { name: '已赞 1' }).getAttribute('aria-pressed')).toBe('true');
+    await act(async () => answer(2));
+    expect(within(item(2)).getByRole('button', { name: '已赞 2' })).toBeTruthy();
+    expect(api.like).toHaveBeenCalledWith(2);
+  });
+
+  it('a refused like is put back', async () => {
+    api.member = '9';
+    api.mine.mockResolvedValue([]);
+    api.like.mockRejectedValueOnce(new Error('offline'));
+    renderForTest(<CommentsSection view={{ ...view, latest: [{ ...publicOne, likes: 5 }] }} />);
+    const button = await waitFor(() => within(item(1)).getByRole('button', { name: '赞 5' }));
+    fireEvent.click(button);
+    await waitFor(() => expect(within(item(1)).getByRole('button', { name: '赞 5' })).toBeTruthy());
+    expect(within(item(1)).getByRole('button', { name: '赞 5' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
@@ -8,11 +8,23 @@ import { commentAllPath, replyAllPath } from './commentPaths';
 import { parentFromFragment } from './drafts';
 import { addComment, removeComment, type Feed } from './feed';
 import { useMembersConversation } from './useMembersConversation';
-import { loginPath, useMemberActions } from './useMemberActions';
+import { loginPath, loginToBox, useMemberActions } from './useMemberActions';
 import styles from './CommentsSection.module.css';
 
 // the box, its drafts and uploads load on the first tap on "write" or "reply"
 const CommentBox = lazy(() => import('./CommentBox'));
+
+/** The reader's own: comments not in the page's lists (newest first) and the ids of those they deleted. */
+interface Own {
+  added: CommentView[];
+  removed: number[];
+}
+
+const noOwn: Own = { added: [], removed: [] };
+
+/** The page's lists with the reader's own put in (the newest at the head) and their deleted ones taken out. */
+const withOwn = (lists: Feed, own: Own): Feed =>
+  own.removed.reduce(removeComment, own.added.reduceRight(addComment, lists));
 
 export interface BoxTarget {
   parentId: number;
@@ -29,22 +41,28 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const location = useLocation();
-  const [feed, setFeed] = useState<Feed>({ hot: view.hot, latest: view.latest });
+  // what the reader did here, kept apart from the lists the page read: the page's data read again (a revalidation,
+  // the next page of commentAll) keeps their own comments that are not public and the ones they sent or deleted
+  const [own, setOwn] = useState<Own>(noOwn);
   const [box, setBox] = useState<BoxTarget | null>(null);
   const target = { articleId: view.articleId, source: view.source };
   const actions = useMemberActions({
     ...target,
-    onUnpublished: (mine) => setFeed((f) => mine.reduceRight(addComment, f)),
-    onRemoved: (id) => setFeed((f) => removeComment(f, id)),
+    onUnpublished: (mine) => setOwn((o) => ({ ...o, added: [...o.added, ...mine] })),
+    onRemoved: (id) => setOwn((o) => ({ ...o, removed: [...o.removed, id] })),
     onReply: (c) => setBox({ parentId: c.id, replyToName: c.author }),
     onLogin: () => navigate(loginPath(location, '')),
     canReply: view.open,
   });
-
-  useEffect(() => {
-    setFeed({ hot: view.hot, latest: view.latest });
-  }, [view]);
-  const count = useMembersConversation(view, setFeed) ?? view.count;
+  // a private circle's post: its members read what the public reads leave out
+  const members = useMembersConversation(view);
+  const count = members?.count ?? view.count;
+  const feed = useMemo(() => {
+    const latest = members
+      ? [...view.latest, ...members.latest.filter((c) => !view.latest.some((v) => v.id === c.id))]
+      : view.latest;
+    return withOwn({ hot: view.hot, latest }, own);
+  }, [view, own, members]);
 
   // back from the login page (or a reload of it): the box the reader was writing in opens again
   useEffect(() => {
@@ -54,7 +72,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
 
   // share mode offers no member-only control: the comments read, the way to take part is the app
   const memberActions = view.shareMode ? undefined : actions.render;
-  const posted = (c: CommentView) => setFeed((f) => addComment(f, c));
+  const posted = (c: CommentView) => setOwn((o) => ({ ...o, added: [c, ...o.added] }));
   const isThread = view.kind === 'thread';
   const pageLink = (page: number) =>
     isThread
@@ -80,13 +98,23 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
           <Link to={href.downloadClient()}>{t('comments.inApp')}</Link>
         </p>
       ) : view.open ? (
-        <button
-          type="button"
-          className={styles.write}
-          onClick={() => setBox({ parentId: 0, replyToName: '' })}
-        >
-          {t('comments.write')}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.write}
+            onClick={() => setBox({ parentId: 0, replyToName: '' })}
+            data-needs-script=""
+          >
+            {t('comments.write')}
+          </button>
+          {/* without JavaScript nobody is signed in here: the login page, back at the box (docs/no-javascript.md);
+              a link for everyone would take a member tapping before the section is alive to the login page */}
+          <noscript>
+            <Link className={styles.write} to={loginToBox(location, 0)}>
+              {t('comments.write')}
+            </Link>
+          </noscript>
+        </>
       ) : (
         <p className={styles.closed}>{t('comments.closed')}</p>
       )}

@@ -3,6 +3,7 @@ import type { CommentPage, CommentSource } from '~/api/comments/entities';
 import { publisherForServer } from '~/api/server';
 import type { Translate } from '~/i18n/translate';
 import { formatCount } from '~/lib/count';
+import { closedToComments } from './closedTo.server';
 import { commentsIsland } from './Comments';
 import type { CommentsView, CommentView } from './commentView';
 import { presentComment } from './present';
@@ -51,7 +52,8 @@ export async function loadCommentsFoot(request: CommentsRequest): Promise<Commen
 export const closedIf = (foot: CommentsView, closed: boolean): CommentsView =>
   closed ? { ...foot, open: false } : foot;
 
-/** commentAll: a page of the latest comments (hot ones on the first page), 20 a page. */
+/** commentAll: a page of the latest comments (hot ones on the first page), 20 a page; the box where the article,
+ * live or question is open to comments. */
 export async function loadCommentAll(request: {
   articleId: number;
   source: CommentSource;
@@ -60,8 +62,9 @@ export async function loadCommentAll(request: {
 }): Promise<CommentsView> {
   const publisher = publisherForServer();
   const { articleId, source, page, t } = request;
-  const [config, hot, latest, count] = await Promise.all([
+  const [config, closed, hot, latest, count] = await Promise.all([
     publisher.session.getConfig(),
+    closedToComments(articleId, source),
     page === 0 ? publisher.comments.hot({ articleId, source }) : Promise.resolve([]),
     publisher.comments.latest({ articleId, source, page }),
     publisher.comments.count({ articleId, source }),
@@ -77,7 +80,8 @@ export async function loadCommentAll(request: {
     latest: latest.comments.map((c) => presentComment(c, now, t)),
     page,
     hasMore: latest.hasMore,
-    open: config.discussAuditType !== 2,
+    // closed: 评论已关闭 alone, the earlier comments still listed, as on the article's own page
+    open: config.discussAuditType !== 2 && !closed,
   };
 }
 
@@ -94,6 +98,8 @@ export async function loadThread(request: {
     commentsIsland.preload(),
   ]);
   if (!thread.main) return null;
+  // replies where the comment's article (live, question) is still open to them
+  const closed = await closedToComments(thread.main.articleId, thread.main.source);
   const now = Date.now();
   const main = presentComment(
     { ...thread.main, firstReplies: thread.comments, moreReplies: false },
@@ -109,6 +115,6 @@ export async function loadThread(request: {
     latest: [main],
     page: request.page,
     hasMore: thread.hasMore,
-    open: config.discussAuditType !== 2,
+    open: config.discussAuditType !== 2 && !closed,
   };
 }

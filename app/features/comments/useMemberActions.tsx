@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatCount } from '~/lib/count';
 import type { CommentSource } from '~/api/comments/entities';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
@@ -16,8 +17,8 @@ export const loginToBox = (location: { pathname: string; search: string }, paren
   loginPath(location, boxFragment(parentId));
 
 /**
- * What the reader may do with each comment once the section is alive: reply (where comments are open), delete their
- * own (after a confirm), report someone else's. On arrival the member's own comments that are not public (waiting
+ * What the reader may do with each comment once the section is alive: like a public one (once, a visitor is asked to
+ * sign in), reply (where comments are open), delete their own (after a confirm), report someone else's. On arrival the member's own comments that are not public (waiting
  * for review, or rejected with the newsroom's reason) are read and handed to `onUnpublished`, so their author alone
  * sees them, marked.
  */
@@ -33,6 +34,8 @@ export function useMemberActions(options: {
   const { t } = useI18n();
   const [alive, setAlive] = useState(false);
   const [memberId, setMemberId] = useState<string>();
+  // the comments this member liked, with their likes as the publisher last answered (the lists are a few seconds old)
+  const [liked, setLiked] = useState<ReadonlyMap<number, number>>(new Map());
   const { articleId, source, onUnpublished } = options;
 
   useEffect(() => {
@@ -43,6 +46,10 @@ export function useMemberActions(options: {
         const id = api.memberId();
         if (cancelled || !id) return;
         setMemberId(id);
+        void api
+          .myLikes({ articleId, source })
+          .then((likes) => !cancelled && setLiked(new Map(likes.map((l) => [l.id, l.likes]))))
+          .catch(() => undefined);
         const mine = await api.myUnpublished({ articleId, source });
         if (!cancelled && mine.length > 0)
           onUnpublished(
@@ -82,11 +89,34 @@ export function useMemberActions(options: {
     }
   }
 
+  /** Optimistic: the button turns at once; the publisher's count follows, a refusal puts it back with a notice. */
+  async function like(c: CommentView) {
+    if (!memberId) return options.onLogin();
+    if (liked.has(c.id)) return;
+    const before = liked;
+    setLiked(new Map(liked).set(c.id, c.likes + 1));
+    try {
+      const count = await (await commentsApi()).like(c.id);
+      setLiked((now) => new Map(now).set(c.id, count ?? c.likes + 1));
+    } catch {
+      setLiked(before);
+      platform().toast(t('comments.failed'));
+    }
+  }
+
   const render = alive
     ? (c: CommentView) => {
         const own = memberId !== undefined && String(c.authorId) === memberId;
+        const likes = liked.get(c.id) ?? c.likes;
         return (
           <>
+            {/* only a public comment is liked: nobody else sees the others */}
+            {!c.pending && !c.rejected && (
+              <button type="button" aria-pressed={liked.has(c.id)} onClick={() => void like(c)}>
+                {t(liked.has(c.id) ? 'comments.liked' : 'comments.like')}
+                {likes > 0 && ` ${formatCount(likes)}`}
+              </button>
+            )}
             {/* nobody else sees a comment that is not public: there is nothing to reply to */}
             {options.canReply && !c.pending && !c.rejected && (
               <button type="button" onClick={() => options.onReply(c)}>

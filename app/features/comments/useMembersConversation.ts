@@ -4,17 +4,19 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
 import { commentsApi } from './commentsClient';
-import type { CommentsView } from './commentView';
-import type { Feed } from './feed';
+import type { CommentsView, CommentView } from './commentView';
 import { presentComment } from './present';
 
-/** The count the member's read found (undefined until then, or for every other section). */
-export function useMembersConversation(
-  view: CommentsView,
-  setFeed: (update: (feed: Feed) => Feed) => void,
-): string | undefined {
+/** What the member's read found: the latest as they may read them and their count (undefined until then, or for
+ * every other section). */
+export interface MembersConversation {
+  latest: CommentView[];
+  count: string;
+}
+
+export function useMembersConversation(view: CommentsView): MembersConversation | undefined {
   const { t } = useI18n();
-  const [count, setCount] = useState<string>();
+  const [found, setFound] = useState<MembersConversation>();
   const { membersOnly, articleId, source } = view;
 
   useEffect(() => {
@@ -26,13 +28,10 @@ export function useMembersConversation(
         const page = await api.latestAsMember({ articleId, source, page: 0 });
         if (!current) return;
         const now = Date.now();
-        const read = page.comments.map((c) => presentComment(c, now, t));
-        // the member's own comments that wait for review came first (useMemberActions): they stay at the head
-        setFeed((f) => ({
-          hot: f.hot,
-          latest: [...f.latest, ...read.filter((c) => !f.latest.some((own) => own.id === c.id))],
-        }));
-        setCount(formatCount(page.total));
+        setFound({
+          latest: page.comments.map((c) => presentComment(c, now, t)),
+          count: formatCount(page.total),
+        });
       })
       .catch(() => {
         // without the member's read the section stays as every visitor sees it
@@ -44,5 +43,5 @@ export function useMembersConversation(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [membersOnly, articleId, source]);
 
-  return count;
+  return found;
 }

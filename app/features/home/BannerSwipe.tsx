@@ -81,7 +81,8 @@ export function BannerSwipe({ entries }: { entries: ListEntry[] }) {
         })}
       </div>
       {entries.length > 1 && (
-        <div className={styles.dots}>
+        // the dots move the track, which needs the script; without it the slides scroll by hand
+        <div className={styles.dots} data-needs-script="">
           {entries.map((entry, index) => (
             <button
               key={entry.item.id}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
@@ -23,10 +23,20 @@ export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNod
   const { t } = useI18n();
   const list = useRef<HTMLDivElement>(null);
   const feed = useLiveFeed(live, list);
-  const [order, setOrder] = useReportOrder();
-  const [tab, setTab] = useState<Tab>('reports');
-  const reports = shownReports(feed.book, order);
   const location = useLocation();
+  // the tab and the order are links too (?tab=, ?order=), so that they work without JavaScript; with it a tap
+  // changes them in place (docs/no-javascript.md)
+  const [searchParams] = useSearchParams();
+  const [order, setOrder] = useReportOrder(orderOf(searchParams.get('order')));
+  const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'chat' ? 'chat' : 'reports');
+  const reports = shownReports(feed.book, order);
+  const linkWith = (name: string, value: string | undefined) => {
+    const query = new URLSearchParams(location.search);
+    if (value === undefined) query.delete(name);
+    else query.set(name, value);
+    const search = query.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
   // back from login to the chat box (#live-chat): the chat tab, with the draft in its box
   useEffect(() => {
     if (location.hash === `#${chatAnchor}`) setTab('chat');
@@ -55,18 +65,22 @@ export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNod
       <Interaction target={live.interaction} />
       <div className={styles.tabs} role="tablist">
         {(['reports', 'chat'] as const).map((name) => (
-          <button
+          <Link
             key={name}
-            type="button"
+            to={linkWith('tab', name === 'chat' ? 'chat' : undefined)}
+            replace
             role="tab"
             id={`live-tab-${name}`}
             aria-selected={tab === name}
             aria-controls={`live-panel-${name}`}
             className={styles.tab}
-            onClick={() => setTab(name)}
+            onClick={(event) => {
+              event.preventDefault();
+              setTab(name);
+            }}
           >
             {t(name === 'reports' ? 'live.tab.reports' : 'live.tab.chat')}
-          </button>
+          </Link>
         ))}
       </div>
       <section
@@ -77,7 +91,7 @@ export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNod
         className={styles.panel}
       >
         <div className={styles.tools}>
-          <OrderSwitch order={order} onChange={setOrder} />
+          <OrderSwitch order={order} onChange={setOrder} to={linkWith('order', nextOrder(order))} />
           {/* a full load of this page: the newest reports with or without JavaScript (Link puts the base path
               before the router's pathname, which a bare href dropped) */}
           <Link className={styles.refresh} to={`${location.pathname}${location.search}`} reloadDocument>
@@ -103,18 +117,35 @@ export function LivePage({ live, foot }: { live: LiveDetailView; foot?: ReactNod
   );
 }
 
-function OrderSwitch({ order, onChange }: { order: ReportOrder; onChange: (order: ReportOrder) => void }) {
+const nextOrder = (order: ReportOrder): ReportOrder => (order === 'desc' ? 'asc' : 'desc');
+const orderOf = (value: string | null): ReportOrder | undefined =>
+  value === 'asc' || value === 'desc' ? value : undefined;
+
+/** `to`: this page in the other order, what the switch opens without JavaScript. */
+function OrderSwitch({
+  order,
+  onChange,
+  to,
+}: {
+  order: ReportOrder;
+  onChange: (order: ReportOrder) => void;
+  to: string;
+}) {
   const { t } = useI18n();
-  const next: ReportOrder = order === 'desc' ? 'asc' : 'desc';
   return (
-    <button
-      type="button"
+    <Link
+      to={to}
+      replace
       className={styles.order}
-      onClick={() => onChange(next)}
+      role="button"
+      onClick={(event) => {
+        event.preventDefault();
+        onChange(nextOrder(order));
+      }}
       aria-pressed={order === 'asc'}
     >
       {t(order === 'desc' ? 'live.order.desc' : 'live.order.asc')}
-    </button>
+    </Link>
   );
 }
 

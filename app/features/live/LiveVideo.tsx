@@ -49,18 +49,11 @@ export function LiveVideo({
   let screen: ReactNode;
   if (url) {
     const banner = <Banner poster={poster} />;
+    // without JavaScript its play control is the address itself, for the phone's own player
     screen = (
-      <>
-        <Suspense fallback={banner}>
-          <livePlayer.Component key={url} video={{ url, poster, title }} autoPlay={switched} />
-        </Suspense>
-        {/* without JavaScript the player cannot start: the address itself, for the phone's own player */}
-        <noscript>
-          <a className={styles.open} href={url}>
-            {t(state === 'live' ? 'live.video.openLive' : 'live.video.openPlayback')}
-          </a>
-        </noscript>
-      </>
+      <Suspense fallback={banner}>
+        <livePlayer.Component key={url} video={{ url, poster, title }} autoPlay={switched} />
+      </Suspense>
     );
   } else {
     screen = (
@@ -80,7 +73,8 @@ export function LiveVideo({
     <section className={styles.video} aria-label={t('live.video.label')} data-state={state} data-line={line}>
       {screen}
       {lines.length > 1 && (
-        <div className={styles.lines} role="group" aria-label={t('live.video.lines')}>
+        // switching lines needs the player; without it the first line's address is the play control
+        <div className={styles.lines} role="group" aria-label={t('live.video.lines')} data-needs-script="">
           {lines.map((_, i) => (
             <button
               key={i}

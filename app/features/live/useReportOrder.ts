@@ -12,12 +12,15 @@ function stored(): string | null {
   }
 }
 
-/** Newest or oldest first, remembered per reader (this browser) across lives; newest first until chosen. */
-export function useReportOrder(): [ReportOrder, (order: ReportOrder) => void] {
-  const [order, setOrder] = useState<ReportOrder>('desc');
+/**
+ * Newest or oldest first, remembered per reader (this browser) across lives; newest first until chosen. `asked`: the
+ * order the address names (?order=, the switch's link without JavaScript), which the server rendered and wins.
+ */
+export function useReportOrder(asked?: ReportOrder): [ReportOrder, (order: ReportOrder) => void] {
+  const [order, setOrder] = useState<ReportOrder>(asked ?? 'desc');
   useEffect(() => {
-    if (stored() === 'asc') setOrder('asc');
-  }, []);
+    if (!asked && stored() === 'asc') setOrder('asc');
+  }, [asked]);
   const choose = useCallback((next: ReportOrder) => {
     setOrder(next);
     try {

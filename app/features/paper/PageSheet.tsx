@@ -60,7 +60,7 @@ export function PageSheet({
             </Link>
           ),
       )}
-      <button type="button" className={styles.zoom} onClick={zoom}>
+      <button type="button" className={styles.zoom} onClick={zoom} data-needs-script="">
         {t('paper.zoom')}
       </button>
     </div>

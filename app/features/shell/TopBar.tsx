@@ -107,7 +107,7 @@ function CloseButton({ label }: { label: string }) {
     else navigate(href.home());
   };
   return (
-    <button type="button" className={styles.action} aria-label={label} onClick={close}>
+    <button type="button" className={styles.action} aria-label={label} onClick={close} data-needs-script="">
       <CloseIcon />
     </button>
   );

@@ -43,7 +43,13 @@ export function ClipActions({ clip }: { clip: ClipView }) {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.action} aria-pressed={liked} onClick={() => void like()}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-pressed={liked}
+        onClick={() => void like()}
+        data-needs-script=""
+      >
         <HeartIcon filled={liked} />
         <span className={styles.actionText}>{t('shortVideo.like', { count: likes })}</span>
       </button>
@@ -54,7 +60,7 @@ export function ClipActions({ clip }: { clip: ClipView }) {
         </Link>
       )}
       {clip.shareUrl && (
-        <button type="button" className={styles.action} onClick={() => void share()}>
+        <button type="button" className={styles.action} onClick={() => void share()} data-needs-script="">
           <ShareIcon />
           <span className={styles.actionText}>{t('shortVideo.share')}</span>
         </button>

@@ -32,7 +32,7 @@ export function RankingPage({ ranking, period }: { ranking: Ranking; period?: st
       </p>
       <p className={styles.links}>
         <Link to={href.xyRules()}>{t('subscription.rulesTitle')}</Link>
-        <button type="button" className={styles.share} onClick={() => void share()}>
+        <button type="button" className={styles.share} onClick={() => void share()} data-needs-script="">
           {t('subscription.share')}
         </button>
         {shared && <span role="status">{t('subscription.shareDone')}</span>}

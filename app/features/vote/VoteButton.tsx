@@ -21,6 +21,7 @@ export function VoteButton({
   return (
     <button
       type="button"
+      data-needs-script=""
       className={styles.vote}
       onClick={() => onVote(option)}
       aria-label={t('vote.for', { name: option.name })}

@@ -19,7 +19,7 @@ const MAX_PICTURES = 20;
  * exactly as sent (browser tests feed hostile HTML through them). `pictures` (0–20, default 0) attaches that many of
  * the demo's stored pictures: the first is also the title picture; place body pictures with `<!--IMAGEARRAY#i-->`.
  * `credits`: the byline by role (`{editor: '…', checker: '…'}`, the detail's role names), beside the source.
- * `shareClosed: 1`: the newsroom closed sharing for it.
+ * `shareClosed: 1`: the newsroom closed sharing for it; `discussClosed: 1`: closed to comments.
  * `linkId`: a topic's (3) column (the topic hook's `columnId`); `url`: a link's (4) or H5's (12) target, stored as
  * sent (hostile addresses included: the pages must check them).
  */
@@ -40,6 +40,7 @@ export const createArticle = testHook({
     status: intField('status', 0, 9).optional(),
     credits: z.partialRecord(z.enum(CREDIT_ROLES), z.string().max(40, 'credits 过长')).optional(),
     shareClosed: intField('shareClosed', 0, 1).optional(),
+    discussClosed: intField('discussClosed', 0, 1).optional(),
     linkId: intField('linkId', 0, MAX_ID).optional(),
     url: z.string().max(2_000, 'url 过长').optional(),
   }),
@@ -79,7 +80,7 @@ export const createArticle = testHook({
       liveStatus: 0,
       liveConfig: null,
       shareClosed: input.shareClosed ?? 0,
-      discussClosed: 0,
+      discussClosed: input.discussClosed ?? 0,
       countClick: 0,
       countPraise: 0,
       countShare: 0,

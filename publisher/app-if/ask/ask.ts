@@ -6,7 +6,7 @@ import { badInput, PublisherError, STATUS } from '../../envelope.ts';
 import { admitNew } from '../../moderation/admit-new.ts';
 import { refusalOf } from '../../moderation/refusal.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
-import { uploadedPictures } from '../comments/upload.ts';
+import { sentPictureKeys } from '../../uploads/sent-files.ts';
 import { normaliseComment } from '../comments/text.ts';
 import { nicknameOf, requestKeyField } from '../reader-fields.ts';
 import { ownId } from '../subscription/member.ts';
@@ -57,7 +57,7 @@ export const ask = operation({
     const topic = await topicById(ctx.db, input.subjectID);
     if (!topic) throw new PublisherError(404, STATUS.error, '话题不存在');
     if (topic.questionClosed) throw new PublisherError(409, STATUS.error, '该话题已停止提问');
-    const pics = input.pic ? await uploadedPictures(ctx, uid, input.pic.split(',').map(Number)) : [];
+    const pics = input.pic ? await sentPictureKeys(ctx, uid, input.pic.split(',').map(Number)) : [];
     if (!pics) throw badInput('图片已失效，请重新上传');
     const item = {
       kind: 'question' as const,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { md5Hex } from '../../auth/md5.ts';
+import { members } from '../../db/schema/index.ts';
 import { CACHED_ANSWER_MS } from '../serve.ts';
 import {
   anonymousToken,
@@ -100,6 +102,67 @@ describe('reading comments', () => {
     const official = thread.list[0]!;
     expect(official.isOfficial).toBe(1);
     expect(official.info).toEqual({ parentUser: '回复网友1', parentContent: '第1条回复' });
+  });
+});
+
+describe('avatars', () => {
+  it('each comment and reply carries its author’s avatar (userIcon), "" for one without', async () => {
+    const fileId = await article();
+    const withAvatar = await member();
+    const without = await member();
+    await pub.database.db
+      .update(members)
+      .set({ headRef: 'portrait/77.jpg' })
+      .where(eq(members.uid, withAvatar.uid));
+    const top = await createComment(pub, { articleId: fileId, uid: withAvatar.uid, content: '有头像' });
+    await createComment(pub, { articleId: fileId, uid: without.uid, parentId: top.id, content: '没头像' });
+    const [comment] = (await read('discussView', { id: fileId, source: 0, page: 0 })).list;
+    expect(comment!.userIcon).toMatch(/^https?:\/\/.+\/pic\/portrait\/77\.jpg$/);
+    expect(comment!.topDiscuss!.list[0]!.userIcon).toBe('');
+    const thread = await read('discussReply', { id: top.id, page: 0 });
+    expect((thread.main as Item).userIcon).toBe(comment!.userIcon);
+    expect(thread.list[0]!.userIcon).toBe('');
+  });
+});
+
+describe('likes', () => {
+  const like = (m: { uid: number; token: string }, id: number) =>
+    callAppIf(pub.app, 'discussPraise', { userID: m.uid, id }, { token: m.token, method: 'POST' });
+
+  it('one like per member: counted once however often it is sent, listed as theirs, read back in the lists', async () => {
+    const fileId = await article();
+    const { id } = await createComment(pub, { articleId: fileId, content: '值得点赞', praise: 2 });
+    const a = await member();
+    const b = await member();
+    const first = await like(a, id);
+    expect([first.statusCode, first.body.data]).toEqual([200, { value: 'true', countPraise: 3 }]);
+    const again = await Promise.all([like(a, id), like(a, id)]);
+    const countOf = (r: { body: { data?: unknown } }) => (r.body.data as { countPraise: number }).countPraise;
+    expect(again.map(countOf)).toEqual([3, 3]);
+    expect(countOf(await like(b, id))).toBe(4);
+    const mine = await read('myDiscussPraise', { userID: a.uid, rootID: fileId, sourceType: 0 }, a.token);
+    expect(mine.list).toEqual([{ id, countPraise: 4 }]);
+    later();
+    const [listed] = (await read('discussView', { id: fileId, source: 0, page: 0 })).list;
+    expect(listed!.countPraise).toBe(4);
+  });
+
+  it('only a public comment, only a member, only their own userID', async () => {
+    const fileId = await article();
+    const waiting = await createComment(pub, { articleId: fileId, pending: true });
+    const { id } = await createComment(pub, { articleId: fileId });
+    const a = await member();
+    const b = await member();
+    const refused = await like(a, waiting.id);
+    expect([refused.statusCode, refused.body.status]).toEqual([400, 10204]);
+    expect((await like(a, 2_000_000_000)).statusCode).toBe(400);
+    // a visitor's token, or a member naming another: refused, and nothing counted
+    const visitor = await callAppIf(pub.app, 'discussPraise', { userID: a.uid, id }, { token, method: 'POST' });
+    expect(visitor.body.status).not.toBe(0);
+    const another = await callAppIf(pub.app, 'discussPraise', { userID: b.uid, id }, { token: a.token, method: 'POST' });
+    expect(another.statusCode).toBe(403);
+    expect((await read('myDiscussPraise', { userID: b.uid, rootID: fileId, sourceType: 0 }, b.token)).list).toEqual([]);
+    expect((await like(b, id)).body.data).toEqual({ value: 'true', countPraise: 1 });
   });
 });
 

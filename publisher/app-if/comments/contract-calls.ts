@@ -47,6 +47,9 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
     { userID: uid, rootID: id, sourceType: 1, type: 1, reason: '不实信息' },
     { token, method: 'POST' },
   );
+  const liked = await c.app('discussPraise', { userID: uid, id }, { token, method: 'POST' });
+  expect(liked.countPraise).toBe(10);
+  await c.app('myDiscussPraise', { userID: uid, rootID: fileId, sourceType: 0 }, { token });
   const own = (posted.discuss as { id: number }).id;
   await c.app('delMyDiscuss', { userID: uid, fileId: own }, { token });
 };

@@ -1,10 +1,11 @@
 import { delMyDiscuss } from './delete.ts';
 import { expose } from './expose.ts';
+import { discussPraise, myDiscussPraise } from './like.ts';
 import { discuss } from './post.ts';
 import { discussUpload } from './upload.ts';
 import { discussCount, discussHot, discussReply, discussView, discussViewMember, myDiscuss } from './read.ts';
 
-/** Comments: the lists and counts, the member's own waiting ones, pictures, posting, deleting and reporting. */
+/** Comments: the lists and counts, the member's own waiting ones, pictures, posting, deleting, reporting and likes. */
 export const commentsOperations = [
   discussView,
   discussViewMember,
@@ -16,4 +17,6 @@ export const commentsOperations = [
   discuss,
   delMyDiscuss,
   expose,
+  discussPraise,
+  myDiscussPraise,
 ];

@@ -13,7 +13,7 @@ import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
 import type { CommentSource } from './store.ts';
 import { COMMENT_MAX_CHARS, normaliseComment } from './text.ts';
-import { uploadedPictures } from './upload.ts';
+import { sentPictureKeys } from '../../uploads/sent-files.ts';
 import { commentPictureUrl, commentWire } from './wire.ts';
 
 /** Comments per member: a person writing, even fast, stays well inside; a script does not. */
@@ -126,7 +126,7 @@ export const discuss = operation({
     const settings = await discussSettings(ctx);
     await commentable(ctx, input.rootID, input.sourceType, uid);
     const parent = await replyTarget(ctx, input.parentID, input.rootID, input.sourceType);
-    const pics = input.pics ? await uploadedPictures(ctx, uid, input.pics.split(',').map(Number)) : [];
+    const pics = input.pics ? await sentPictureKeys(ctx, uid, input.pics.split(',').map(Number)) : [];
     if (!pics) throw refuseComment(COMMENT_REFUSED.target, '图片已失效，请重新上传');
     const item = {
       kind: 'comment' as const,

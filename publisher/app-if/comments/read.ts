@@ -9,6 +9,7 @@ import { ownId } from '../subscription/member.ts';
 import { discussSettings } from './settings.ts';
 import { commentSourceParam } from './source.ts';
 import { COMMENTS_PAGE, type CommentSource } from './store.ts';
+import { avatarsOf, type Avatars } from './avatars.ts';
 import { commentWire } from './wire.ts';
 
 const idParam = intParam('id', 1, MAX_ID);
@@ -29,9 +30,9 @@ async function parentsOf(ctx: PublisherContext, rows: CommentRow[]): Promise<Map
 }
 
 /** Replies as the wire sends them, each naming the comment it answers when that is another reply. */
-export async function repliesWire(ctx: PublisherContext, rows: CommentRow[]) {
-  const parents = await parentsOf(ctx, rows);
-  return rows.map((r) => commentWire(ctx, r, parents.get(r.parentId)));
+export async function repliesWire(ctx: PublisherContext, rows: CommentRow[], avatars?: Avatars) {
+  const [parents, icons] = await Promise.all([parentsOf(ctx, rows), avatars ?? avatarsOf(ctx, rows)]);
+  return rows.map((r) => commentWire(ctx, r, parents.get(r.parentId), icons));
 }
 
 /** Top-level comments, each with its first replies as `topDiscuss` {list, page, hasMore}. */
@@ -41,11 +42,12 @@ export async function threadsWire(ctx: PublisherContext, rows: CommentRow[]) {
     rows.filter((r) => r.countReply > 0).map((r) => r.id),
     countReply,
   );
-  const wired = await repliesWire(ctx, replies);
+  const avatars = await avatarsOf(ctx, [...rows, ...replies]);
+  const wired = await repliesWire(ctx, replies, avatars);
   return rows.map((r) => {
     const list = wired.filter((w, i) => replies[i]!.threadId === r.id);
     return {
-      ...commentWire(ctx, r),
+      ...commentWire(ctx, r, undefined, avatars),
       topDiscuss: { list, page: 0, hasMore: r.countReply > list.length },
     };
   });
@@ -140,9 +142,10 @@ export const discussReply = operation({
     )
       return { main: {}, list: [], totalCount: 0, hasMore: false };
     const { rows, total } = await ctx.comments.replies(main.id, input.page);
+    const avatars = await avatarsOf(ctx, [main, ...rows]);
     return {
-      main: commentWire(ctx, main),
-      list: await repliesWire(ctx, rows),
+      main: commentWire(ctx, main, undefined, avatars),
+      list: await repliesWire(ctx, rows, avatars),
       totalCount: total,
       hasMore: (input.page + 1) * COMMENTS_PAGE < total,
     };

@@ -1,7 +1,7 @@
 // Comment pictures through the upload service (docs/uploads.md, docs/comments.md): discussUpload is the service's
 // own steps run in process, and discuss takes the ids of the member's finished pictures, whichever way they came.
 import { z } from 'zod';
-import { operation, type PublisherContext } from '../../context.ts';
+import { operation } from '../../context.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { putChunks } from '../../uploads/chunks.ts';
 import { finishUpload } from '../../uploads/finish.ts';
@@ -45,19 +45,3 @@ export const discussUpload = operation({
   },
 });
 
-/**
- * The stored keys of the member's own finished pictures among `ids`, in the order asked (what a comment keeps in
- * `pics`, wire.ts commentPictureUrl); undefined when one is not that: another's, unfinished, refused or no picture.
- */
-export async function uploadedPictures(
-  ctx: PublisherContext,
-  uid: number,
-  ids: number[],
-): Promise<string[] | undefined> {
-  const rows = await ctx.uploads.records.finished(uid, ids);
-  const keys = new Map(
-    rows.flatMap((row) => (row.kind === WIRE_TYPE.picture && row.storedKey ? [[row.id, row.storedKey]] : [])),
-  );
-  const found = ids.map((id) => keys.get(id));
-  return found.every((key): key is string => key !== undefined) ? found : undefined;
-}

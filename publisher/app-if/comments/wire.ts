@@ -2,6 +2,7 @@ import type { PublisherContext } from '../../context.ts';
 import { COMMENT_STATUS, type CommentRow } from '../../db/schema/index.ts';
 import { publicUrlOf } from '../../uploads/store.ts';
 import { wireTime } from '../../wire.ts';
+import type { Avatars } from './avatars.ts';
 
 /** What a comment picture's address is made from: the publisher's public URL and the upload service's store. */
 export type PictureBases = Pick<PublisherContext, 'publicUrl' | 'uploads'>;
@@ -17,15 +18,18 @@ export const commentPictureUrl = (bases: PictureBases, ref: string) =>
 /**
  * One comment as discussView and discussHot send it (PUBLISHER_API §4.4). Beyond Founder's fields: `isOfficial` (the
  * newsroom's comments and replies, which the spec labels) and `discussStatus` (0: waiting for review, shown to its
- * author only; 1: public; 2: rejected, shown to its author only, myDiscuss). `info.parentUser`/`parentContent` name the comment a reply answers when it is another reply (else empty).
+ * author only; 1: public; 2: rejected, shown to its author only, myDiscuss). `userIcon`: the author's avatar
+ * (avatars.ts) in the lists; '' in discuss's answer, which keeps the write path to its batch (the page draws the
+ * author's initial until the next read). `info.parentUser`/`parentContent` name the comment a reply answers when it is another reply (else empty).
  */
-export function commentWire(bases: PictureBases, c: CommentRow, parent?: CommentRow) {
+export function commentWire(bases: PictureBases, c: CommentRow, parent?: CommentRow, avatars?: Avatars) {
   return {
     id: c.id,
     articleID: c.articleId,
     userID: c.uid,
     userName: c.userName,
-    userIcon: '',
+    // the member's avatar ('' without one: the page draws their initial)
+    userIcon: avatars?.get(c.uid) ?? '',
     content: c.content,
     created: wireTime(c.createdAt),
     countDiscuss: c.countReply,

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Where a comment stands: only approved ones are public; a pending one is seen by its author alone. */
 export const COMMENT_STATUS = { pending: 0, approved: 1, rejected: 2, deleted: 3 } as const;
@@ -42,6 +42,20 @@ export const comments = pgTable(
     index('comments_member_idx').on(t.uid, t.status, t.createdAt),
     uniqueIndex('comments_request_key_idx').on(t.uid, t.requestKey),
   ],
+);
+
+/**
+ * A member's like of a comment (discussPraise): one row per comment and member, so a like counts once however often
+ * it is sent; `comments.count_praise` grows only when the row is new, in the same transaction.
+ */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: integer('comment_id').notNull(),
+    uid: integer('uid').notNull(),
+    likedAt: bigint('liked_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.uid] }), index('comment_likes_member_idx').on(t.uid, t.commentId)],
 );
 
 /**

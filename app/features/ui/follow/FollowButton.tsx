@@ -45,6 +45,8 @@ export function FollowButton({
         className={on ? styles.on : styles.off}
         aria-pressed={on}
         onClick={() => void follow.toggle()}
+        // a follow is the member's, made by the script (docs/no-javascript.md)
+        data-needs-script=""
       >
         {t(label)}
       </button>

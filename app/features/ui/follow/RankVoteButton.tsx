@@ -20,6 +20,7 @@ export function RankVoteButton({ id, buttonId }: { id: number; buttonId: string 
       <button
         id={buttonId}
         type="button"
+        data-needs-script=""
         className={voted ? styles.on : styles.vote}
         aria-disabled={voted || undefined}
         aria-busy={rank.busy || undefined}

@@ -79,6 +79,7 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
       <button
         type="button"
         className="interaction-button"
+        data-needs-script=""
         aria-pressed={like.liked}
         onClick={() => void like.like()}
       >
@@ -93,6 +94,7 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
           id={favouriteId}
           type="button"
           className="interaction-button"
+          data-needs-script=""
           aria-pressed={favourite.saved}
           onClick={() => void favourite.toggle()}
         >
@@ -107,6 +109,7 @@ export default function InteractionBar({ target }: { target: InteractionTarget }
           ref={shareButton}
           type="button"
           className="interaction-button"
+          data-needs-script=""
           aria-haspopup="dialog"
           onClick={() => void openPanel()}
         >

@@ -42,6 +42,8 @@ export function VideoPlayer({
   const destroy = useRef<(() => void) | undefined>(undefined);
   const source = videoSourceOf(video.url);
   const poster = safeHttpUrl(video.poster);
+  // only a file or a stream plays; both are http(s) addresses (videoSourceOf)
+  const film = source === 'hls' || source === 'file' ? safeHttpUrl(video.url) : undefined;
   const height = playerBoxHeight(parseRatio(video.ratio), {
     width: video.posterWidth,
     height: video.posterHeight,
@@ -50,13 +52,13 @@ export function VideoPlayer({
   useEffect(() => () => destroy.current?.(), []);
 
   const play = async () => {
-    if (!mount.current || (source !== 'hls' && source !== 'file')) return;
+    if (!mount.current || !film) return;
     destroy.current?.();
     setStage('loading');
     try {
       const { mountXgPlayer } = await import('./xgPlayer');
       destroy.current = mountXgPlayer(mount.current, {
-        url: video.url.trim(),
+        url: film,
         poster,
         hls: source === 'hls',
         ...(startAt ? { startTime: startAt } : {}),
@@ -93,6 +95,13 @@ export function VideoPlayer({
         : stage === 'failed'
           ? t('player.failed')
           : undefined;
+  const playLabel = video.title ? `${t('player.play')}: ${video.title}` : t('player.play');
+  const playIcon = (
+    <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <circle cx="32" cy="32" r="31" fill="rgba(0,0,0,.55)" stroke="#fff" strokeWidth="2" />
+      <path d="M26 20v24l19-12z" fill="#fff" />
+    </svg>
+  );
   const showPoster = stage === 'poster' || stage === 'failed' || Boolean(notice);
 
   return (
@@ -124,20 +133,26 @@ export function VideoPlayer({
             className={styles.play}
             onClick={play}
             disabled={stage === 'loading'}
-            aria-label={video.title ? `${t('player.play')}: ${video.title}` : t('player.play')}
+            aria-label={playLabel}
+            data-needs-script=""
           >
             {stage === 'loading' ? (
               <span className={styles.loading} role="status">
                 {t('player.loading')}
               </span>
             ) : (
-              <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-                <circle cx="32" cy="32" r="31" fill="rgba(0,0,0,.55)" stroke="#fff" strokeWidth="2" />
-                <path d="M26 20v24l19-12z" fill="#fff" />
-              </svg>
+              playIcon
             )}
           </button>
         )
+      )}
+      {film && !notice && (
+        // without JavaScript the film's own address (checked), for the phone's player (docs/no-javascript.md)
+        <noscript>
+          <a className={styles.play} href={film} aria-label={playLabel}>
+            {playIcon}
+          </a>
+        </noscript>
       )}
     </div>
   );
