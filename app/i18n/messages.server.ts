@@ -33,6 +33,7 @@ import { qa } from './catalogs/qa';
 import { circle } from './catalogs/circle';
 import { tipoff } from './catalogs/tipoff';
 import { submission } from './catalogs/submission';
+import { settings } from './catalogs/settings';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -72,6 +73,7 @@ const areas = [
   qa,
   tipoff,
   submission,
+  settings,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -5,7 +5,10 @@ import { requestCatalog } from '~/i18n/request.server';
 import { safeLocalPath } from '~/lib/localPath';
 import type { Route } from './+types/login';
 
-export const handle = { title: 'account.title', catalogs: ['account', 'circle'] } satisfies RouteHandle;
+export const handle = {
+  title: 'account.title',
+  catalogs: ['account', 'circle', 'settings'],
+} satisfies RouteHandle;
 
 // `redirect` is checked here, on the server, so the page's own code carries no check of its own
 export function loader({ request, url }: Route.LoaderArgs) {
