@@ -22,9 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function IntegralShop({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PointsPage />
+      <PointsPage>
+        <ShopList {...loaderData.shop} />
+      </PointsPage>
       <LazyExchanges />
-      <ShopList {...loaderData.shop} />
     </>
   );
 }
