@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '~/api/account/entities';
-import { ReaderSettings } from '~/features/shell/ReaderSettings';
+import { readerSettings } from '~/features/shell/readerSettingsIsland';
 import { Avatar } from '~/features/ui/avatar/Avatar';
 import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
@@ -105,7 +105,9 @@ function Account({
       </Suspense>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
-      <ReaderSettings />
+      <Suspense fallback={null}>
+        <readerSettings.Component />
+      </Suspense>
       <p className={styles.actions}>
         <button type="button" className={styles.button} disabled={leaving} onClick={signOut}>
           {t(leaving ? 'account.me.signingOut' : 'account.me.signOut')}

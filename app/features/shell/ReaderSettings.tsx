@@ -1,7 +1,8 @@
 // 设置 (issue 40): text size, theme and language, for a member on their page (MemberAccount) and for a visitor on
 // the login page the top bar's 登录 opens from every page (reading is never gated: a visitor chooses too). Each is a
 // form that works without JavaScript (SettingChoice); the choices are cookies the server renders every page in
-// (app/lib/readerSettings.ts, docs/reader-settings.md). Signing out stays the member page's own button.
+// (app/lib/readerSettings.ts, docs/reader-settings.md). Signing out stays the member page's own button. An island
+// (readerSettingsIsland.ts): the server renders it in full, its code arrives after the first paint.
 import { useId } from 'react';
 import { useI18n } from '~/i18n/context';
 import {
@@ -20,7 +21,7 @@ import styles from './ReaderSettings.module.css';
 const storeTextSize = (size: TextSize) => choiceCookie(settingCookieNames.textSize, size);
 const storeTheme = (theme: ThemeSetting) => choiceCookie(settingCookieNames.theme, theme);
 
-export function ReaderSettings() {
+export default function ReaderSettings() {
   const { t } = useI18n();
   const stored = useShellData()?.settings;
   const id = useId();
