@@ -40,6 +40,8 @@ export default [
   route('topicDetail/:id?.html', 'routes/topicDetail.tsx'),
   route('askDetail/:id?.html', 'routes/askDetail.tsx'),
   route('qaDetail/:id?.html', 'routes/qaDetail.tsx'),
+  // the form, 我要问政, with the departments' ranking (the router reads the optional id's page as qaDetail/.html)
+  route('qaDetail.html', 'routes/qaForm.tsx'),
   route('newQaDetail/:id?.html', 'routes/newQaDetail.tsx'),
   route('downloadClient.html', 'routes/downloadClient.tsx'),
   route('figureDetail/:id?.html', 'routes/figureDetail.tsx'),

@@ -368,12 +368,13 @@ export const createCourse = (
   },
 ) => factory<{ courseId: number; lessonIds: number[] }>(p, 'course', course);
 
-/** A 问吧 topic opened now (answered by the newsroom unless `answerer` says who). */
+/** A 问吧 topic opened now (answered by the newsroom unless `answerer` says who; a reporter's with `answererId`). */
 export const createAskTopic = (
   p: { app: FastifyInstance },
   topic: {
     title: string;
     answerer?: string;
+    answererId?: number;
     role?: string;
     questionClosed?: boolean;
     discussClosed?: boolean;
@@ -453,6 +454,7 @@ export const createVote = (
     dayLimit?: number;
     optionDayLimit?: number;
     userInfo?: boolean;
+    counts?: number[];
   },
 ) => factory<{ voteId: number; themeIds: number[]; optionIds: number[] }>(p, 'vote', vote);
 

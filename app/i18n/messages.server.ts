@@ -34,6 +34,7 @@ import { circle } from './catalogs/circle';
 import { tipoff } from './catalogs/tipoff';
 import { submission } from './catalogs/submission';
 import { settings } from './catalogs/settings';
+import { mine } from './catalogs/mine';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
 import { languages, type Language } from './locales';
@@ -74,6 +75,7 @@ const areas = [
   tipoff,
   submission,
   settings,
+  mine,
 ] as const;
 
 type Area = (typeof areas)[number];

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { capCount, formatCount, formatReadCount } from './count';
+import { capCount, formatCount, formatReadCount, formatTally } from './count';
 
 test('below 1000 as is', () => {
   expect(formatCount(0)).toBe('0');
@@ -32,4 +32,17 @@ test('count cap: the limit and + above it (default 999)', () => {
   expect(capCount(1000)).toBe('999+');
   expect(capCount(100, 99)).toBe('99+');
   expect(capCount(-3)).toBe('0');
+});
+
+test('a ranking’s tallies: the real number, grouped per language; short and floored only from a million', () => {
+  expect(formatTally(999, 'zh-CN')).toBe('999');
+  expect(formatTally(1_234, 'zh-CN')).toBe('1,234');
+  expect(formatTally(1_299, 'en')).toBe('1,299');
+  expect(formatTally(12_345, 'de')).toBe('12.345');
+  expect(formatTally(12_345, 'fr')).toMatch(/^12\s345$/);
+  expect(formatTally(999_999, 'zh-CN')).toBe('999,999');
+  expect(formatTally(1_234_567, 'zh-CN')).toBe('123.4万');
+  expect(formatTally(1_299_999, 'en')).toBe('1.2M');
+  expect(formatTally(-3, 'en')).toBe('0');
+  expect(formatTally(Number.NaN, 'bo')).toBe('0');
 });

@@ -26,3 +26,21 @@ export function capCount(value: number, limit = 999): string {
   const n = Math.max(0, Math.floor(value || 0));
   return n > limit ? `${limit}+` : String(n);
 }
+
+const whole: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+// roundingMode is ES2023 (the server's Node has it; the lib this project types against does not name it)
+const short: Intl.NumberFormatOptions & { roundingMode: 'trunc' } = {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+};
+
+/**
+ * A tally in a ranking (a vote's options, issue 40): spec §5's "1k+" hides the very differences a ranking is read
+ * for, so the real number, grouped as the reader's language writes it (1,234 · 1.234 · 1 234), and only from a
+ * million in the language's short form, floored (123.4万 · 1.2M · 1,2 Mio.). `tag` is the language's BCP 47 tag.
+ */
+export function formatTally(value: number, tag: string): string {
+  const n = Math.max(0, Math.floor(value || 0));
+  return new Intl.NumberFormat(tag, n < 1_000_000 ? whole : short).format(n);
+}

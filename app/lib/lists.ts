@@ -52,9 +52,15 @@ export function addReply<C extends Threaded<R>, R>(list: readonly C[], parentId:
 export const hiddenHomeColumnStyles: ReadonlySet<number> = new Set([205, 215, 410]);
 /** PUBLISHER_API §8 columnStyle: the web app treats a column of style 221 as the activity list. */
 export const activityColumnStyle = 221;
-/** Module types whose items are not articles: people (Founder's) and courses (ours, the 学习 module, docs/study.md). */
-export const moduleTypes = { people: 7, courses: 13, circles: 18 } as const;
-/** the spec's kept types, and ours: the 学习 module (courses) and the 圈子 module (circles, as article items of type 18) */
+/**
+ * Module types whose items are not articles: people (Founder's) and courses (ours, the 学习 module, docs/study.md);
+ * and ours whose items are article cards of another kind: circles (the 圈子 module) and calls (the 征稿 module).
+ */
+export const moduleTypes = { people: 7, courses: 13, circles: 18, calls: 19 } as const;
+/**
+ * the spec's kept types, and ours: the 学习 module (courses), the 圈子 module (circles, as article items of type 18)
+ * and the 征稿 module (the open calls for submissions, as article items of type 111)
+ */
 export const keptHomeModuleTypes: ReadonlySet<number> = new Set([
   0,
   7,
@@ -64,6 +70,7 @@ export const keptHomeModuleTypes: ReadonlySet<number> = new Set([
   11,
   moduleTypes.courses,
   moduleTypes.circles,
+  moduleTypes.calls,
 ]);
 
 export function homeColumns<C extends { style: number }>(columns: readonly C[]): C[] {

@@ -4,7 +4,8 @@ import type { RouteHandle } from '~/features/shell/routeHandle';
 import { countText, loadVote } from '~/features/vote/loadVote.server';
 import { VotePage } from '~/features/vote/VotePage';
 import { voteItemHref } from '~/features/vote/voteView';
-import { requestCatalog } from '~/i18n/request.server';
+import { locales } from '~/i18n/locales';
+import { requestCatalog, requestLanguage } from '~/i18n/request.server';
 import type { Route } from './+types/activityVote';
 import { optionalId, queryNumber, requiredId } from './params';
 import { fromPublisher } from './responses';
@@ -26,6 +27,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   optionalId(params.linkID);
   const id = requiredId(params.voteId ?? params.linkID);
   const { catalog } = requestCatalog(request, handle.catalogs);
+  const { tag } = locales[requestLanguage(request)];
   const sanitize = (html: string) => sanitizeArticleBodyMemo(-id, html, { images: [], videos: [] });
   const data = await fromPublisher(() =>
     loadVote(
@@ -36,10 +38,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         page: Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage),
       },
       sanitize,
+      tag,
     ),
   );
   const countOf = queryNumber(url.searchParams, 'countOf');
-  return { ...data, catalog, ...(countOf === undefined ? {} : countText(countOf)) };
+  return { ...data, catalog, ...(countOf === undefined ? {} : countText(countOf, tag)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { columnParams } from './columnParams';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  catalogs: ['topic', 'lists'],
+  catalogs: ['topic', 'lists', 'ads'],
   firstLoadBudgetKB: 101,
   budgetReason: 'a list page that shows the top bar (spec §2): its 0.5 KB on top of the list',
 } satisfies RouteHandle;

@@ -17,8 +17,8 @@ const maxPage = 500;
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const articleId = requiredId(params.id);
-  // spec §5 discuss `source`: 0 an article, 1 a live, 4 a 问吧 question
-  const source = ({ '0': 0, '1': 1, '4': 4 } as const)[params.source ?? ''];
+  // spec §5 discuss `source`: 0 an article, 1 a live, 4 a 问吧 question, 5 a 问政 inquiry, 7 a 问吧 topic (ours)
+  const source = ({ '0': 0, '1': 1, '4': 4, '5': 5, '7': 7 } as const)[params.source ?? ''];
   if (source === undefined) throw notFound();
   const page = Math.min(queryNumber(url.searchParams, 'page') ?? 0, maxPage);
   const { t, catalog } = requestCatalog(request, handle.catalogs);

@@ -23,9 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const shareMode = true;
   const post = await fromPublisher(() => loadPost(id, t));
-  // a post's comments are the comments area's, source 4 under the post's id; a locked post shows none
+  // a post's comments are the comments area's, source 6 under the post's id; a locked post shows none
   const comments = post.post ? await loadCommentsFoot({ articleId: id, source: 6, shareMode, t }) : undefined;
-  return { post, comments, catalog };
+  return { id, post, comments, catalog };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -36,6 +36,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
 
 // an unknown post (404) or the publisher away (503): the root's error page, with its way home
 export default function FriendsCircleDetail({ loaderData }: Route.ComponentProps) {
-  const { post, comments } = loaderData;
-  return <PostPage data={post} moment foot={comments && <Comments view={comments} />} />;
+  const { id, post, comments } = loaderData;
+  return <PostPage id={id} data={post} moment foot={comments && <Comments view={comments} />} />;
 }

@@ -8,7 +8,7 @@ import type { Route } from './+types/login';
 
 export const handle = {
   title: 'account.title',
-  catalogs: ['account', 'circle', 'settings'],
+  catalogs: ['account', 'circle', 'mine', 'settings'],
 } satisfies RouteHandle;
 
 // `redirect` is checked here, on the server, so the page's own code carries no check of its own

@@ -6,7 +6,7 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { requestCatalog } from '~/i18n/request.server';
 import type { Route } from './+types/paperSharePage';
-import { optionalId } from './params';
+import { optionalId, queryNumber } from './params';
 import { fromPublisher, notFound } from './responses';
 
 export const handle = { catalogs: ['paper'] } satisfies RouteHandle;
@@ -30,6 +30,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       paperId,
       pageNumber,
       reading: readingOf(url.searchParams),
+      articleId: queryNumber(url.searchParams, 'article'),
       key,
       canonical: `${url.origin}${url.pathname}`,
       t,

@@ -3,7 +3,8 @@ import { pageTitle } from '~/features/shell/pageTitle';
 import type { RouteHandle } from '~/features/shell/routeHandle';
 import { countText, loadVoteItem } from '~/features/vote/loadVote.server';
 import { VoteItemPage } from '~/features/vote/VoteItemPage';
-import { requestCatalog } from '~/i18n/request.server';
+import { locales } from '~/i18n/locales';
+import { requestCatalog, requestLanguage } from '~/i18n/request.server';
 import type { Route } from './+types/voteItemDetail';
 import { queryNumber, requiredId } from './params';
 import { fromPublisher, notFound } from './responses';
@@ -17,15 +18,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (optionId === undefined) throw notFound();
   const voteId = given.at(-2);
   const { catalog } = requestCatalog(request, handle.catalogs);
+  const { tag } = locales[requestLanguage(request)];
   const data = await fromPublisher(() =>
     loadVoteItem(
       { optionId, ...(voteId ? { voteId } : {}) },
       // an option's introduction is article HTML: the same allow-list (no media placeholders here)
       (html) => sanitizeArticleBodyMemo(-optionId, html, { images: [], videos: [] }),
+      tag,
     ),
   );
   const countOf = queryNumber(url.searchParams, 'countOf');
-  return { ...data, catalog, ...(countOf === undefined ? {} : countText(countOf)) };
+  return { ...data, catalog, ...(countOf === undefined ? {} : countText(countOf, tag)) };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

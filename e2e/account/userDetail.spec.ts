@@ -24,7 +24,7 @@ test('a member’s public page: nickname, avatar and what they said under articl
   // user text stays text
   await expect(remarks.nth(1)).toContainText('第二条：<img src=x onerror=alert(1)>');
   await expect(remarks.nth(2)).toContainText('第一条：加油！');
-  await expect(page.getByText('圈子尚未开放，还没有帖子')).toBeVisible();
+  await expect(page.getByText('还没有在公开圈子里发帖')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(phone.slice(-4));
 
   await remarks.first().getByRole('link', { name: '评论《青岚大桥今日通车》' }).click();

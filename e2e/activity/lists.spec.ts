@@ -92,8 +92,7 @@ test('a visitor’s own activities lead to login and back; then they list the me
   await page.getByLabel('姓名').fill('林小溪');
   await page.getByLabel('手机号').fill('13912345678');
   await page.getByRole('button', { name: '提交报名' }).click();
-  // the entry's progress is the app's to show (10201): in a browser the entry page offers the download
-  await expect(page.getByRole('status').filter({ hasText: '请下载App查看报名进度' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '报名成功' })).toBeVisible();
 
   await gotoHydrated(page, 'signupdetail.html');
   const mine = page.getByRole('listitem').filter({ hasText: /测试活动/ });

@@ -1,6 +1,7 @@
-// Sign-up progress is the publisher's app's to show (spec §6, §8 10201): the member signs up inside the app (the
-// stand-in shell hands the member over) and sees the entry there; in a phone browser the same page offers the
-// download; in the messenger it shows the open-in-app overlay as well.
+// A deployment may keep sign-up progress for its app (spec §6, §8 10201; docs/native-bridge.md): the member signs
+// up inside the app (the stand-in shell hands the member over) and sees the entry there; in a phone browser the same
+// page offers the download; in the messenger it shows the open-in-app overlay as well. The reference publisher
+// shows the entry everywhere, so these pages play such a deployment by answering getActivityVoucher with 10201.
 import type { Page } from '@playwright/test';
 import { appMember, appPage } from '../platform/appShell';
 import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
@@ -8,6 +9,13 @@ import { signedInPage } from '../support/signIn';
 
 const messengerUA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36 MicroMessenger/8.0.47';
+
+/** The page's publisher is a deployment that keeps the entry's progress for its app. */
+async function progressInAppOnly(page: Page) {
+  await page.route('**/app_if/getActivityVoucher**', (route) =>
+    route.fulfill({ json: { status: 10201, message: '请下载App查看报名进度', data: {} } }),
+  );
+}
 
 /** Signs up in the app's webview and answers the page the entry opens on, with its voucher code. */
 async function signUpInApp(page: Page, fileId: number) {
@@ -34,6 +42,7 @@ test('in the app the entry shows; in a phone browser the page offers the downloa
   await app.context().close();
 
   const page = await signedInPage(browser, member);
+  await progressInAppOnly(page);
   await gotoHydrated(page, entry);
   await expect(page.getByRole('status').filter({ hasText: '请下载App查看报名进度' })).toBeVisible();
   await expect(page.getByText(/凭证码/)).toHaveCount(0);
@@ -61,6 +70,7 @@ test('in the messenger the page shows 请点击右上角 “打开” 去App操�
   await app.context().close();
 
   const page = await signedInPage(browser, member, { userAgent: messengerUA });
+  await progressInAppOnly(page);
   await gotoHydrated(page, entry);
   await expect(page.getByRole('dialog')).toContainText('请点击右上角 “打开” 去App操作');
   await expect(page.getByText(/凭证码/)).toHaveCount(0);

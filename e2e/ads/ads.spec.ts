@@ -135,6 +135,58 @@ test('the column banner and the article ad: plain links, the article’s under i
   expect(closedHtml).not.toContain(`data-ad="${articleAd.id}"`);
 });
 
+test('a column’s own page: its banner at the list’s head and a feed ad at its position, in the server HTML, counted once each', async ({
+  page,
+  make,
+  request,
+}) => {
+  const { columnId, fileIds, picture } = await columnWithArticles(make, 6);
+  const banner = await make.ad({ placement: 'column', columnId, picture, link: 'https://banner.example/' });
+  const title = `栏目广告 ${Date.now()}`;
+  const feedAd = await make.ad({ placement: 'feed', columnId, position: 3, picture, title, articleId: fileIds[0] });
+
+  // without JavaScript: both are plain links with their sized pictures
+  const html = await (await request.get(`columnDetail/${columnId}.html`)).text();
+  expect(html).toMatch(new RegExp(`<a[^>]*data-ad="${banner.id}"[^>]*href="https://banner.example/"`));
+  expect(html).toContain(`data-ad="${feedAd.id}"`);
+  expect(html).toContain(title);
+
+  const sent = adReports(page);
+  await gotoHydrated(page, `columnDetail/${columnId}.html`);
+  const main = page.locator('main');
+  const bannerLink = page.locator(`[data-ad="${banner.id}"]`);
+  const ad = page.locator(`[data-ad="${feedAd.id}"]`);
+  await expect(bannerLink).toContainText('广告');
+  await expect(ad).toContainText(title);
+  await expect(ad).toContainText('广告');
+  await expect(ad.locator('img')).toHaveAttribute('height', /\d+/);
+  const itemsBefore = (adId: number) =>
+    main.locator('li[data-layout]').evaluateAll(
+      (items, id) =>
+        items.filter(
+          (item) =>
+            item.compareDocumentPosition(document.querySelector(`[data-ad="${id}"]`)!) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+        ).length,
+      adId,
+    );
+  expect(await itemsBefore(banner.id)).toBe(0);
+  expect(await itemsBefore(feedAd.id)).toBe(3);
+
+  await ad.scrollIntoViewIfNeeded();
+  await expect.poll(() => sent.filter((e) => e === `${feedAd.id}:0`).length, { timeout: 10_000 }).toBe(1);
+  await ad.click();
+  await expect(page).toHaveURL(new RegExp(`newsDetail/\\d+/${fileIds[0]}\\.html$`));
+  await expect.poll(() => sent.filter((e) => e === `${feedAd.id}:1`).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await make.adFigures(feedAd.id)).map((f) => [f.impressions, f.clicks]), { timeout: 10_000 })
+    .toEqual([[1, 1]]);
+
+  // a later page of the column carries no ads (the publisher sends them with the first)
+  const later = await (await request.get(`columnDetail/${columnId}.html?page=1`)).text();
+  expect(later).not.toContain('data-ad=');
+});
+
 /** A reader's browser, not an automated one: the start page is never shown to robots (navigator.webdriver). */
 const asReader = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
@@ -223,4 +275,45 @@ test('a failing ad service leaves the pages whole: no start page, the ads still 
 
   await gotoHydrated(page, `newsDetail/${columnId}/${fileIds[0]}.html`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('by eye, in Tibetan, light and dark, at 375 px: home’s feed ad, the column banner, the article ad, the start page', async ({
+  page,
+  make,
+}) => {
+  test.setTimeout(120_000);
+  const { columnId, fileIds, picture } = await columnWithArticles(make, 4);
+  const feedAd = await make.ad({ placement: 'feed', columnId, position: 1, picture });
+  const banner = await make.ad({ placement: 'column', columnId, picture, link: 'https://banner.example/' });
+  const articleAd = await make.ad({ placement: 'article', columnId, picture, link: 'https://article-ad.example/' });
+  // the start page: whichever the publisher shows first (the demo's, or another test's)
+  await asReader(page);
+  await gotoHydrated(page, 'home.html');
+  await page
+    .context()
+    .addCookies([{ name: 'lang', value: 'bo', domain: new URL(page.url()).hostname, path: '/' }]);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+  // the site's dark theme is the address's (?theme=dark, spec §4), not the system's
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const theme = colorScheme === 'dark' ? 'theme=dark' : '';
+    await gotoHydrated(page, `home.html?column=${columnId}&${theme}`);
+    await page.locator(`[data-ad="${feedAd.id}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-ad="${feedAd.id}"]`)).toContainText('ཁྱབ་བསྒྲགས།');
+    await shot(`home-feed-ad-bo-${colorScheme}`);
+    await gotoHydrated(page, `columnDetail/${columnId}.html?${theme}`);
+    await expect(page.locator(`[data-ad="${banner.id}"]`)).toContainText('ཁྱབ་བསྒྲགས།');
+    await shot(`column-banner-bo-${colorScheme}`);
+    await gotoHydrated(page, `newsDetail/${columnId}/${fileIds[0]}.html?${theme}`);
+    await page.locator(`[data-ad="${articleAd.id}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[data-ad="${articleAd.id}"]`)).toContainText('ཁྱབ་བསྒྲགས།');
+    await shot(`article-ad-bo-${colorScheme}`);
+    // a new visit from outside: the start page once more
+    await page.evaluate(() => sessionStorage.clear());
+    await gotoHydrated(page, `home.html?${theme}`);
+    const startPage = page.getByRole('dialog');
+    await expect(startPage.getByRole('img')).toBeVisible();
+    await shot(`start-page-bo-${colorScheme}`);
+    await startPage.getByRole('button').click();
+    await expect(startPage).toBeHidden();
+  }
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { commentItem, gotoComments, logInAt, writeComment } from '../comments/utils';
 import { expect, gotoHydrated, test } from '../support/fixtures';
 import { logInHere } from '../support/signIn';
 
@@ -103,4 +104,39 @@ test("home's 问吧 module lists the demo's topics, each opening its topic page"
   await expect(first).toHaveAttribute('href', /topicDetail\/820001\.html$/);
   await gotoHydrated(page, (await first.getAttribute('href'))!.replace(/^.*\/news\//, ''));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('青岚湖治理进展，记者现场答疑');
+});
+
+test('the reporter page’s 提问 opens the ask box of the topic that reporter answers', async ({
+  page,
+  make,
+}) => {
+  const { reporterId } = await make.reporter({ name: '问吧记者' });
+  const topic = await make.askTopic({ answerer: '问吧记者', answererId: reporterId });
+  const member = await make.member({ nickname: '想问的人' });
+  await page.goto(`login.html?redirect=${encodeURIComponent(`/reporter/${reporterId}.html`)}`);
+  await logInHere(page, member);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: '向问吧记者提问' }).click();
+  await expect(page).toHaveURL(new RegExp(`${topic.path}#ask$`));
+  await expect(page.getByRole('textbox', { name: '向问吧记者提问的内容' })).toBeVisible();
+
+  // a reporter who answers no open topic shows no 提问
+  const { reporterId: quiet } = await make.reporter({ name: '不答记者' });
+  await gotoHydrated(page, `reporter/${quiet}.html`);
+  await expect(page.getByRole('heading', { level: 1, name: '不答记者' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /提问/ })).toHaveCount(0);
+});
+
+test('a member comments on a topic itself: it waits for review, marked, through a reload', async ({
+  page,
+  make,
+}) => {
+  const topic = await make.askTopic({ answerer: '评论话题的记者' });
+  const member = await make.member({ nickname: '话题评论人' });
+  const text = `这个话题很及时 ${Date.now()}`;
+  await logInAt(page, topic.path, member);
+  await writeComment(page, text);
+  await expect(commentItem(page, text).getByText('审核中', { exact: true })).toBeVisible();
+  await gotoComments(page, topic.path);
+  await expect(commentItem(page, text).getByText('审核中', { exact: true })).toBeVisible();
 });

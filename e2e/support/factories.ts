@@ -127,6 +127,8 @@ export interface ActivityInput {
   verifiers?: { shopSite: string; uid: number }[];
   /** an existing category (see `activityCategories`); the first by default */
   catId?: number;
+  /** the body HTML (by default one short paragraph) */
+  content?: string;
 }
 
 export interface VoteInput {
@@ -141,6 +143,8 @@ export interface VoteInput {
   optionDayLimit?: number;
   /** false: no user-info box before the first vote */
   userInfo?: boolean;
+  /** the options' tallies to start from, in order (the rest 0) */
+  counts?: number[];
 }
 
 export interface XyAccountInput {
@@ -246,13 +250,18 @@ export interface TipoffQueued {
   contactNo: string;
   state: string;
   reply: string;
+  place: string;
+  /** the browser's place, null when not given */
+  latitude: number | null;
+  longitude: number | null;
+  rewardPoints: number;
   files: { type: number; url: string }[];
 }
 
 export interface CommentInput {
   articleId: number;
-  /** 1: a comment on a live (`articleId` is then the live's id) */
-  source?: 0 | 1;
+  /** 1: a comment on a live, 6: on a circle post (`articleId` is then the live's or the post's id) */
+  source?: 0 | 1 | 6;
   content?: string;
   userName?: string;
   /** the member who wrote it (0, the default: a demo reader) */
@@ -352,6 +361,8 @@ export function factories(request: APIRequestContext) {
       }),
     /** the newsroom approves a comment waiting for review, through the editor API */
     approveComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/approve`),
+    /** the newsroom turns a comment waiting for review down, through the editor API */
+    rejectComment: (id: number) => editor<{ id: number }>(request, 'post', `comments/${id}/reject`),
     /** the moderation queue, oldest first */
     async pendingComments(): Promise<{ id: number; content: string }[]> {
       const response = await request.get(`${publisherUrl}/editor/api/comments?status=pending`, {
@@ -662,7 +673,13 @@ export function factories(request: APIRequestContext) {
 
     /** a 问吧 topic opened now (answered by the newsroom unless `answerer` says who); `path` opens it */
     async askTopic(
-      input: { title?: string; answerer?: string; role?: string; questionClosed?: boolean } = {},
+      input: {
+        title?: string;
+        answerer?: string;
+        answererId?: number;
+        role?: string;
+        questionClosed?: boolean;
+      } = {},
     ) {
       const made = await hook<{ topicId: number }>(request, 'askTopic', {
         title: `测试话题 ${tail()}`,
@@ -707,6 +724,20 @@ export function factories(request: APIRequestContext) {
       });
       return { ...made, path: `qaDetail/${made.id}.html` };
     },
+    /** every department with its last 90 days as the publisher counted them (qaForm) */
+    qaDepartments: async () =>
+      (
+        await publicRead<{
+          departments: {
+            id: number;
+            name: string;
+            passed: number;
+            replied: number;
+            replyRate: number;
+            medianDays: number;
+          }[];
+        }>(request, 'qaForm')
+      ).departments,
     /** the newsroom moves an inquiry a step: accept, pass (to `departmentId`), reply (`content`), close, reopen */
     qaMove: (id: number, move: { move: string; departmentId?: number; content?: string }) =>
       editor<{ id: number; step: string }>(request, 'post', `qa/inquiries/${id}/steps`, move),

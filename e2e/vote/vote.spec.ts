@@ -44,12 +44,10 @@ test('vote with the user-info box and the verification code until the limit', as
   await box.getByRole('button', { name: '确认投票' }).click();
   await expect(card(page, '选项1').getByText('2票')).toBeVisible();
 
-  await page.getByRole('button', { name: '为 选项1 投票' }).click();
-  await answerCode(page, make);
-  await box.getByRole('button', { name: '确认投票' }).click();
-  await expect(box.getByRole('alert')).toHaveText('今日为该选项投票次数已用完');
-  await box.getByRole('button', { name: '取消' }).click();
-  await expect(card(page, '选项1').getByText('2票')).toBeVisible();
+  // the option's two votes today are used: its card says so where 投票 was, and offers no code to type in vain
+  await expect(card(page, '选项1').getByText('今日已为该选项投满 2 票')).toBeVisible();
+  await expect(card(page, '选项1').getByRole('button')).toHaveCount(0);
+  await expect(box).toHaveCount(0);
 
   await page.getByRole('button', { name: '为 选项2 投票' }).click();
   await answerCode(page, make);
@@ -57,8 +55,9 @@ test('vote with the user-info box and the verification code until the limit', as
   await expect(page.getByRole('status').filter({ hasText: '投票成功' })).toContainText('今日投票次数已用完');
   await expect(card(page, '选项2').getByText('1票')).toBeVisible();
 
-  await page.getByRole('button', { name: '为 选项3 投票' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '今日投票次数已用完' })).toBeVisible();
+  // the day's votes are used: no option offers a vote, each says why
+  await expect(card(page, '选项3').getByText('今日投票次数已用完')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^为 选项\d+ 投票$/ })).toHaveCount(0);
   await expect(box).toHaveCount(0);
 });
 

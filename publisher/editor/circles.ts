@@ -1,17 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { insertCircle } from '../app-if/circle/insert.ts';
+import { addNotice, countMembers, decideJoin, joinRequests, pinPost } from '../app-if/circle/keeping.ts';
 import { circleById } from '../app-if/circle/read.ts';
 import type { PublisherContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import {
-  circleMembers,
-  circleNotices,
-  circlePosts,
-  circles,
-  members,
-  type CircleRow,
-} from '../db/schema/index.ts';
+import { circleMembers, circleNotices, circles, members, type CircleRow } from '../db/schema/index.ts';
 import { html, pathId, pictureRef, storedPictures, text } from './fields.ts';
 import { EditorError, editorRoute } from './route.ts';
 
@@ -49,14 +43,6 @@ async function knownMembers(ctx: PublisherContext, uids: number[]) {
   if (unknown !== undefined) throw new EditorError(400, `no member ${unknown}`);
 }
 
-const countMembers = (tx: Db, circleId: number) =>
-  tx
-    .update(circles)
-    .set({
-      countMember: sql`(select count(*)::int from ${circleMembers} m where m.circle_id = ${circleId} and m.state = 'joined')`,
-    })
-    .where(eq(circles.circleId, circleId));
-
 /** A join request decided: approved, the member joins; refused, the request is dropped (they may ask again). */
 function decideRequest(verdict: 'approve' | 'reject') {
   return editorRoute({
@@ -66,22 +52,8 @@ function decideRequest(verdict: 'approve' | 'reject') {
     async handle(ctx, _input, params) {
       const circle = await circleOf(ctx, params);
       const member = pathId({ id: params.uid ?? '' }, 'request');
-      const request = and(
-        eq(circleMembers.circleId, circle.circleId),
-        eq(circleMembers.uid, member),
-        eq(circleMembers.state, 'requested'),
-      );
-      const done = await ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const rows =
-          verdict === 'approve'
-            ? await tx.update(circleMembers).set({ state: 'joined' }).where(request).returning()
-            : await tx.delete(circleMembers).where(request).returning();
-        await countMembers(tx, circle.circleId);
-        return rows.length > 0;
-      });
-      if (!done) throw new EditorError(404, 'no such request');
-      ctx.changes.notify();
+      if (!(await decideJoin(ctx, circle.circleId, member, verdict)))
+        throw new EditorError(404, 'no such request');
       return { id: circle.circleId, uid: member, state: verdict === 'approve' ? 'joined' : 'refused' };
     },
   });
@@ -202,13 +174,14 @@ export const circleRoutes = [
     input: z.object({}),
     async handle(ctx, _input, params) {
       const circle = await circleOf(ctx, params);
-      const rows = await ctx.db
-        .select({ uid: circleMembers.uid, nickname: members.nickname, createdAt: circleMembers.createdAt })
-        .from(circleMembers)
-        .innerJoin(members, eq(members.uid, circleMembers.uid))
-        .where(and(eq(circleMembers.circleId, circle.circleId), eq(circleMembers.state, 'requested')))
-        .orderBy(asc(circleMembers.createdAt));
-      return { list: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
+      const rows = await joinRequests(ctx.db, circle.circleId);
+      return {
+        list: rows.map((r) => ({
+          uid: r.uid,
+          nickname: r.nickname,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+      };
     },
   }),
   decideRequest('approve'),
@@ -225,19 +198,13 @@ export const circleRoutes = [
     }),
     async handle(ctx, input, params) {
       const circle = await circleOf(ctx, params);
-      const [row] = await ctx.db
-        .insert(circleNotices)
-        .values({
-          circleId: circle.circleId,
-          title: input.title,
-          content: input.content,
-          uid: input.uid ?? 0,
-          pinned: input.pinned ? 1 : 0,
-          createdAt: ctx.clock.now(),
-        })
-        .returning({ id: circleNotices.noticeId });
-      ctx.changes.notify();
-      return { id: row!.id, circleId: circle.circleId };
+      const id = await addNotice(ctx, circle.circleId, {
+        title: input.title,
+        content: input.content,
+        pinned: input.pinned,
+        uid: input.uid ?? 0,
+      });
+      return { id, circleId: circle.circleId };
     },
   }),
   editorRoute({
@@ -260,14 +227,9 @@ export const circleRoutes = [
     path: 'circles/posts/:id/pin',
     input: pin,
     async handle(ctx, input, params) {
-      const [row] = await ctx.db
-        .update(circlePosts)
-        .set({ pinned: input.pinned ? 1 : 0 })
-        .where(eq(circlePosts.postId, pathId(params, 'post')))
-        .returning({ id: circlePosts.postId });
-      if (!row) throw new EditorError(404, 'no such post');
-      ctx.changes.notify();
-      return { id: row.id, pinned: input.pinned };
+      const id = pathId(params, 'post');
+      if (!(await pinPost(ctx, id, input.pinned))) throw new EditorError(404, 'no such post');
+      return { id, pinned: input.pinned };
     },
   }),
 ];

@@ -71,8 +71,8 @@ export const qaRoutes = [
       if (!allowed(q, input.move)) throw new EditorError(409, `an inquiry ${q.step} cannot ${input.move}`);
       if (input.move === 'pass') {
         if (!input.departmentId) throw new EditorError(400, 'departmentId is required to pass an inquiry');
-        if (!(await loadNames(ctx)).departments.has(input.departmentId))
-          throw new EditorError(400, `no department ${input.departmentId}`);
+        if (!(await loadNames(ctx)).open.departments.has(input.departmentId))
+          throw new EditorError(400, `no department ${input.departmentId}, or it is retired`);
       }
       if (input.move === 'reply' && !input.content)
         throw new EditorError(400, 'content is required for a reply');

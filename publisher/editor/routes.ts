@@ -1,6 +1,7 @@
 import { activityRoutes } from './activities.ts';
 import { adRoutes } from './ads.ts';
 import { askRoutes } from './ask.ts';
+import { qaListRoutes } from './qa-lists.ts';
 import { qaRoutes } from './qa.ts';
 import { articleRoutes } from './articles.ts';
 import { circleRoutes } from './circles.ts';
@@ -31,6 +32,7 @@ export const EDITOR_ROUTES: EditorRoute[] = [
   ...adRoutes,
   ...askRoutes,
   ...qaRoutes,
+  ...qaListRoutes,
   ...tipoffRoutes,
   ...callRoutes,
 ];

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tipoffById } from '../app-if/tipoff/store.ts';
 import type { PublisherContext } from '../context.ts';
-import { TIPOFF_STATES, tipoffs, type TipoffRow, type TipoffState } from '../db/schema/index.ts';
+import { members, TIPOFF_STATES, tipoffs, type TipoffRow, type TipoffState } from '../db/schema/index.ts';
+import { awardPoints } from '../app-if/points/ledger.ts';
+import { ADOPTED_TIPOFF } from '../app-if/points/rules.ts';
 import { rejectionReasons } from '../moderation/cases.ts';
 import { sentFileWire } from '../uploads/sent-files.ts';
 import { MAX_PAGE } from '../validation.ts';
@@ -23,6 +25,9 @@ function queued(ctx: PublisherContext, t: TipoffRow, rejectReason = '') {
     topic: t.topic,
     content: t.content,
     place: t.place,
+    latitude: t.latitude,
+    longitude: t.longitude,
+    rewardPoints: t.rewardPoints,
     happenedAt: t.happenedAt,
     files: t.files.map((f) => sentFileWire(ctx.uploads.store, f)),
     review: t.review,
@@ -72,16 +77,33 @@ async function move(
   const now = ctx.clock.now();
   const at =
     to === 'checking' ? { checkingAt: now } : to === 'published' ? { publishedAt: now } : { decidedAt: now };
-  const [row] = await ctx.db
-    .update(tipoffs)
-    .set({
-      state: to,
-      ...at,
-      ...(words ? { reply: words, repliedAt: now } : {}),
-      ...(articleId ? { articleId } : {}),
-    })
-    .where(and(eq(tipoffs.id, t.id), eq(tipoffs.state, t.state)))
-    .returning();
+  // adopted the first time: its author is paid, in the same transaction (a demo reader, uid 0, has no account)
+  const pays = to === 'adopted' && t.rewardPoints === 0 && t.uid > 0 && ADOPTED_TIPOFF.score > 0;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(tipoffs)
+      .set({
+        state: to,
+        ...at,
+        ...(words ? { reply: words, repliedAt: now } : {}),
+        ...(articleId ? { articleId } : {}),
+        ...(pays ? { rewardPoints: ADOPTED_TIPOFF.score } : {}),
+      })
+      // the state and the reward as read: a second adoption racing this one changes nothing and pays nothing
+      .where(and(eq(tipoffs.id, t.id), eq(tipoffs.state, t.state), eq(tipoffs.rewardPoints, t.rewardPoints)))
+      .returning();
+    // a member who left since has no account to pay: the tip-off is still adopted
+    const [author] = moved && pays ? await tx.select().from(members).where(eq(members.uid, t.uid)) : [];
+    if (author)
+      await awardPoints(tx, {
+        uid: t.uid,
+        score: ADOPTED_TIPOFF.score,
+        rule: ADOPTED_TIPOFF.rule,
+        note: `${ADOPTED_TIPOFF.note}：${t.topic}`,
+        at: now,
+      });
+    return moved;
+  });
   if (!row) throw new EditorError(409, 'the tip-off changed meanwhile; read it again');
   return queued(ctx, row);
 }

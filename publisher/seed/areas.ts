@@ -85,13 +85,13 @@ import type { Random } from './random.ts';
  * | qa      | departmentId          | 830001–830999  | 830001–830004                                           |
  * | qa      | choiceId              | 831001–831999  | 831001–831004 categories, 831101–831103 regions         |
  * | qa      | inquiry / step id     | 832001–, 833001– | identity (db/schema/qa.ts)                            |
- * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414) |
+ * | qa      | fileId (articles)     | 31101–31199    | 31101 up: the public inquiries as list items (module 414); 31199 我要问政 |
  * | circle  | circleId              | 850001–859999  | 850001–850005 (identity: the seed's, then the newsroom's) |
  * | circle  | postId / noticeId     | 860001–, 870001– | identity columns (db/schema/circle.ts)                |
  * | tipoff  | tip-off id            | 3000001 and up | 3 published tips (identity, db/schema/tipoff.ts)        |
  * | submission | callId (征稿)      | 871001–871999  | 871001–871002                                           |
  * | submission | submission id      | 3500001 and up | none: identity (db/schema/submission.ts)                |
- * | tipoff, submission | fileId (home entries) | 31201–31299 | 31201 我要报料, 31202 up: the calls' items (seed/reader-entries.ts) |
+ * | tipoff, submission | fileId (home entries) | 31201–31299 | 31201 我要报料 (seed/reader-entries.ts; the calls are read live) |
  * | tipoff, submission | moduleId     | 416–417        | 416 我要报料, 417 征稿 (home modules, inside the lists block)       |
  */
 export const ID_RANGES = {

@@ -109,14 +109,15 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       showMore: 0,
       fileIds: [READER_ENTRY_IDS.tipoffEntry],
     },
+    // the calls for submissions open now, read live (app-if/submission/module-cards.ts)
     {
       moduleId: READER_ENTRY_IDS.callModule,
-      type: 0,
+      type: 19,
       name: '征稿',
       position: 13,
       displayStyle: 1,
       showMore: 0,
-      fileIds: [READER_ENTRY_IDS.callEntries, READER_ENTRY_IDS.callEntries + 1],
+      fileIds: [],
     },
     // the newest courses (online study's own, read live), a row of cards that opens the course
     { moduleId: 412, type: 13, name: '学习', position: 11, displayStyle: 2, showMore: 0, fileIds: [] },
@@ -137,7 +138,11 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       position: 14,
       displayStyle: 1,
       showMore: 0,
-      fileIds: Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
+      // the public inquiries, then 我要问政 (seed/qa.ts INQUIRY_ENTRY_ID, the slice's last id)
+      fileIds: [
+        ...Array.from({ length: 5 }, (_, i) => ID_RANGES.qa.fileId.first + i),
+        ID_RANGES.qa.fileId.last,
+      ],
     },
     // the circles (seeded by their own area, read by id: docs/circle.md), a row of cards that opens each circle
     {

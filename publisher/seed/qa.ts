@@ -14,6 +14,7 @@ import {
 import { clipPosterRef } from '../media/clips.ts';
 import { QA_ARTICLE_TYPE } from '../app-if/qa/wire.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
+import { insertEntryArticles, READER_ITEM_TYPE } from './reader-entries.ts';
 import { demoPhotoRefs } from './demo-pictures.ts';
 
 const DAY = 86_400_000;
@@ -159,6 +160,9 @@ const DEMOS: Demo[] = [
   },
 ];
 
+/** The 我要问政 entry's list item: the last id of the area's article slice. */
+export const INQUIRY_ENTRY_ID = ID_RANGES.qa.fileId.last;
+
 export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
   const { departmentId, choiceId, fileId } = ID_RANGES.qa;
   await tx
@@ -272,4 +276,15 @@ export const seedArea: AreaSeeder = async (tx, { now, rng }) => {
       });
   }
   await tx.insert(articles).values(items);
+  // 我要问政 in home's 问政 module (seed/lists.ts): the way in to the form and the departments' ranking
+  await insertEntryArticles(tx, [
+    {
+      fileId: INQUIRY_ENTRY_ID,
+      type: READER_ITEM_TYPE.inquiry,
+      title: '我要问政',
+      abstract: '向政府部门反映问题，看各部门近90天的回复率和回复用时。',
+      linkId: 0,
+      publishedAt: now - 30 * DAY,
+    },
+  ]);
 };

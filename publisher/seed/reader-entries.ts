@@ -6,8 +6,11 @@ import { articles } from '../db/schema/index.ts';
 import { ID_RANGES } from './areas.ts';
 import { SITE } from './pools.ts';
 
-/** The list item types (ours): the 我要报料 entry (opens the form), a call for submissions (`linkID` the call). */
-export const READER_ITEM_TYPE = { tipoff: 110, call: 111 } as const;
+/**
+ * The list item types (ours): the 我要报料 entry (opens the form), a call for submissions (`linkID` the call), the
+ * 我要问政 entry (opens the inquiry form; seeded by the qa area in its own id slice).
+ */
+export const READER_ITEM_TYPE = { tipoff: 110, call: 111, inquiry: 112 } as const;
 
 type Entry = {
   fileId: number;
@@ -63,7 +66,6 @@ export async function insertEntryArticles(tx: Db, entries: Entry[]): Promise<voi
 /** Ids in the article block's slice for these entries, and the two home modules' (in the lists block). */
 export const READER_ENTRY_IDS = {
   tipoffEntry: ID_RANGES.readerEntries.fileId.first,
-  callEntries: ID_RANGES.readerEntries.fileId.first + 1,
   tipoffModule: 416,
   callModule: 417,
 } as const;

@@ -1,9 +1,8 @@
 // Calls for submissions' demo (issue 42): one open call (a photo essay on the city's summer, closing in three weeks)
 // and one closed a week ago (an essay call), both by 青岚日报, so seekArticleDetail has both states to show; home's
-// 征稿 module (the lists area's) lists them.
+// 征稿 module (the lists area's, type 19) lists the open ones as they stand (app-if/submission/module-cards.ts).
 import { calls } from '../db/schema/index.ts';
 import { ID_RANGES, type AreaSeeder } from './areas.ts';
-import { insertEntryArticles, READER_ENTRY_IDS, READER_ITEM_TYPE } from './reader-entries.ts';
 
 const DAY = 86_400_000;
 
@@ -48,21 +47,4 @@ export const seedArea: AreaSeeder = async (tx, { now }) => {
       createdAt: now - 41 * DAY,
     },
   ]);
-  const items = [
-    {
-      callId: first,
-      title: '“青岚的夏天”摄影征稿',
-      abstract: '用镜头记录你眼中的青岚，入选作品刊发并付稿酬。',
-      at: now - 5 * DAY,
-    },
-    { callId: first + 1, title: '“我和我的家乡”征文', abstract: '讲述你和家乡的故事。', at: now - 40 * DAY },
-  ].map((c, i) => ({
-    fileId: READER_ENTRY_IDS.callEntries + i,
-    type: READER_ITEM_TYPE.call,
-    title: c.title,
-    abstract: c.abstract,
-    linkId: c.callId,
-    publishedAt: c.at,
-  }));
-  await insertEntryArticles(tx, items);
 };

@@ -6,7 +6,7 @@ import type {
   ActivitySummary,
   EntryList,
   SignUpResult,
-  Voucher,
+  MemberEntry,
   WriteOff,
 } from './entities';
 import { activityOperations as ops } from './operations';
@@ -24,7 +24,8 @@ export interface ActivityApi {
   /** a picture as a data URL; answers the id the form sends as `upload:<id>` */
   uploadPicture(dataUrl: string): Promise<number>;
   signUp(id: number, answers: Record<string, string | string[]>): Promise<SignUpResult>;
-  vouchers(id: number): Promise<Voucher[]>;
+  /** the member's vouchers for the activity, with its entries as they are now */
+  vouchers(id: number): Promise<MemberEntry>;
   writeOff(q: { activityId: number; code: string; shop?: string; confirm: boolean }): Promise<WriteOff>;
 }
 

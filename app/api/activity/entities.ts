@@ -77,6 +77,13 @@ export interface Voucher {
   fields: Record<string, string>;
 }
 
+/** What the member has of an activity (getActivityVoucher): their vouchers, and the entries counted with theirs. */
+export interface MemberEntry {
+  vouchers: Voucher[];
+  /** the activity's entries as they are now; absent where the publisher does not say */
+  entries?: number;
+}
+
 /** A write-off's answer: the voucher, and whether this scan used it (false: it was used before). */
 export interface WriteOff extends Voucher {
   usedNow: boolean;

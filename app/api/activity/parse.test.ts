@@ -50,10 +50,16 @@ test('lists, entrants and vouchers', () => {
   expect(parseActivitySummaries([{ fileId: '3', title: 'bare array' }, null])).toHaveLength(1);
   expect(parseEntryList(entryList)).toMatchObject({ total: 1, entrants: [{ name: expect.any(String) }] });
   expect(parseEntryList({ list: [{ id: 1 }, { id: 2 }], count: 'x' }).total).toBe(2);
-  expect(parseVouchers(getActivityVoucher)[0]).toMatchObject({
-    used: false,
-    code: expect.stringMatching(/\w{12}/),
+  expect(parseVouchers(getActivityVoucher)).toMatchObject({
+    vouchers: [{ used: false, code: expect.stringMatching(/\w{12}/) }],
+    entries: 12,
   });
-  expect(parseVouchers({})).toEqual([]);
+  // Founder's deployments send no count: the page keeps its own
+  expect(parseVouchers({ list: [] })).toEqual({ vouchers: [] });
+  expect(parseVouchers({})).toEqual({ vouchers: [] });
+  expect(parseVouchers({ list: [{ registCode: '' }, 'x'], participatorNum: '-3' })).toEqual({
+    vouchers: [],
+    entries: 0,
+  });
   expect(parseWriteOff(activityVerify)).toMatchObject({ used: true, usedNow: true, shop: 'front-desk' });
 });

@@ -5,6 +5,7 @@ import {
   type ActivityCategory,
   type ActivitySummary,
   type EntryList,
+  type MemberEntry,
   type SignFormField,
   type SignFormFieldType,
   type SignUpResult,
@@ -107,11 +108,16 @@ function voucherOf(o: Rec): Voucher {
   };
 }
 
-/** getActivityVoucher: the member's vouchers for the activity (none: not signed up). */
-export function parseVouchers(raw: unknown): Voucher[] {
-  return listOf(raw)
+/**
+ * getActivityVoucher: the member's vouchers for the activity (none: not signed up), and the activity's entries as
+ * they are now when the publisher sends them (participatorNum, ours; Founder's deployments do not).
+ */
+export function parseVouchers(raw: unknown): MemberEntry {
+  const vouchers = listOf(raw)
     .map((item) => voucherOf(rec(item)))
     .filter((v) => v.code !== '');
+  const entries = rec(raw).participatorNum;
+  return { vouchers, ...(entries === undefined ? {} : { entries: Math.max(0, int(entries)) }) };
 }
 
 export function parseWriteOff(raw: unknown): WriteOff {

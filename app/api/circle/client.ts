@@ -1,7 +1,17 @@
 // The circles' client. Reads work for visitors; with a signed-in reader they carry the reader's standing, likes and
 // own held posts. Member calls without a signed-in reader are refused before they leave (NotSignedIn).
 import type { Core } from '../core';
-import type { CircleDetail, MyCircle, Notice, Post, PostDetail, PostPage, Standing } from './entities';
+import type {
+  CircleDetail,
+  JoinRequest,
+  MemberCircles,
+  MyCircle,
+  Notice,
+  Post,
+  PostDetail,
+  PostPage,
+  Standing,
+} from './entities';
 import { circleOperations as ops } from './operations';
 
 export class NotSignedIn extends Error {
@@ -34,6 +44,18 @@ export interface CircleApi {
   remove(postId: number): Promise<boolean>;
   myCircles(): Promise<MyCircle[]>;
   myPosts(page?: number): Promise<PostPage>;
+  /** what every reader sees of a member in circles: their public circles and posts there (userDetail) */
+  ofMember(q: { uid: number; page?: number }): Promise<MemberCircles>;
+  /** a keeper's: who asks to join the circle */
+  joinRequests(circleId: number): Promise<JoinRequest[]>;
+  /** a keeper's: a request to join let in or refused */
+  decideJoin(q: { circleId: number; memberId: number; approve: boolean }): Promise<'joined' | 'refused'>;
+  /** a keeper's: the post pinned at the head of the circle's lists, or let go; answers whether it is pinned */
+  pin(q: { postId: number; pinned: boolean }): Promise<boolean>;
+  /** a keeper's: the post taken out of the circle, its author told the reason */
+  removePost(q: { postId: number; reason: string }): Promise<boolean>;
+  /** a keeper's: a notice at the head of the circle's notice bar; its id */
+  addNotice(q: { circleId: number; title: string; text: string }): Promise<number>;
 }
 
 export function createCircleApi(core: Core): CircleApi {
@@ -70,5 +92,21 @@ export function createCircleApi(core: Core): CircleApi {
     remove: async (postId) => core.call(ops.circlePostDelete, { postID: postId, userID: userID() }),
     myCircles: async () => core.call(ops.myCircles, { userID: userID() }),
     myPosts: async (page = 0) => core.call(ops.myCirclePosts, { userID: userID(), page }),
+    ofMember: ({ uid, page = 0 }) => core.call(ops.circleMemberView, { userID: uid, page }),
+    joinRequests: async (circleId) =>
+      core.call(ops.circleKeeperRequests, { circleID: circleId, userID: userID() }),
+    decideJoin: async ({ circleId, memberId, approve }) =>
+      core.call(ops.circleKeeperDecide, {
+        circleID: circleId,
+        userID: userID(),
+        memberID: memberId,
+        verdict: approve ? 1 : 2,
+      }),
+    pin: async ({ postId, pinned }) =>
+      core.call(ops.circleKeeperPin, { postID: postId, userID: userID(), isTop: pinned ? 1 : 0 }),
+    removePost: async ({ postId, reason }) =>
+      core.call(ops.circleKeeperRemove, { postID: postId, userID: userID(), reason }),
+    addNotice: async ({ circleId, title, text }) =>
+      core.call(ops.circleKeeperNotice, { circleID: circleId, userID: userID(), title, content: text }),
   };
 }

@@ -52,3 +52,9 @@ export type PostDetail = { circle: Circle; post?: Post };
 export type Notice = NoticeItem & { html: string; keeper: string; circleName: string };
 
 export type MyCircle = Circle & { standing: Standing };
+
+/** A reader asking to join a private circle, for its keepers to decide (审核中 to the reader). */
+export type JoinRequest = Person & { at: number };
+
+/** What every reader sees of a member in circles (userDetail): their public circles and their public posts there. */
+export type MemberCircles = { circles: Circle[]; posts: Post[]; hasMore: boolean };

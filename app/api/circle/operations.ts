@@ -1,5 +1,6 @@
 // Circles (圈子, docs/circle.md): the circle list and a circle, its posts by newest or hottest, a post, a notice;
-// joining and leaving, posting, liking, reporting and deleting; the member's own circles and posts.
+// joining and leaving, posting, liking, reporting and deleting; the member's own circles and posts; a keeper's
+// controls.
 import { appIf } from '../operation';
 import {
   parseCircleDetail,
@@ -7,12 +8,14 @@ import {
   parseDone,
   parseLiked,
   parseMadePost,
+  parseMemberCircles,
   parseMyCircles,
   parseNotice,
   parsePostDetail,
   parsePostPage,
   parseStanding,
 } from './parse';
+import { parseDecision, parseJoinRequests, parseNewNotice, parsePinned } from './parseKeeper';
 
 const member = { userIdFields: ['userID'] } as const;
 /** the same for every visitor; a reader's own standing, likes and held posts (userID) are never shared */
@@ -32,4 +35,11 @@ export const circleOperations = {
   circlePostDelete: appIf('circlePostDelete', parseDone, { ...member, method: 'POST' }),
   myCircles: appIf('myCircles', parseMyCircles, member),
   myCirclePosts: appIf('myCirclePosts', parsePostPage, member),
+  circleMemberView: appIf('circleMemberView', parseMemberCircles, { cache: 'public' }),
+  // a keeper's own controls: the publisher checks that the member keeps that circle
+  circleKeeperRequests: appIf('circleKeeperRequests', parseJoinRequests, member),
+  circleKeeperDecide: appIf('circleKeeperDecide', parseDecision, { ...member, method: 'POST' }),
+  circleKeeperPin: appIf('circleKeeperPin', parsePinned, { ...member, method: 'POST' }),
+  circleKeeperRemove: appIf('circleKeeperRemove', parseDone, { ...member, method: 'POST' }),
+  circleKeeperNotice: appIf('circleKeeperNotice', parseNewNotice, { ...member, method: 'POST' }),
 };

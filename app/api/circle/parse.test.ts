@@ -7,12 +7,14 @@ import made from './fixtures/circlePost.json';
 import postDetail from './fixtures/circlePostDetail.json';
 import posts from './fixtures/circlePostList.json';
 import praise from './fixtures/circlePostPraise.json';
+import memberView from './fixtures/circleMemberView.json';
 import mine from './fixtures/myCircles.json';
 import {
   parseCircleDetail,
   parseCircles,
   parseLiked,
   parseMadePost,
+  parseMemberCircles,
   parseMyCircles,
   parseNotice,
   parsePost,
@@ -94,5 +96,20 @@ describe('circle parsers', () => {
     expect(post.video).toEqual({ kind: 'video', url: 'https://p.test/v.mp4', seconds: 8 });
     expect(post.at).toBe(Date.parse('2025-05-20T10:01:00+08:00'));
     expect(parseStanding({ state: 1, canPost: 1 }).canPost).toBe(false);
+  });
+
+  it("circleMemberView: a member's public circles and posts; broken answers are a member in no circle", () => {
+    const view = parseMemberCircles(memberView);
+    expect(view.circles.map((c) => [c.name, c.isPrivate])).toEqual([['契约圈子', false]]);
+    expect(view.posts.map((p) => [p.text, p.pictures.length, p.state])).toEqual([['契约帖子', 1, 'public']]);
+    expect(view.hasMore).toBe(false);
+    expect(parseMemberCircles('empty')).toEqual({ circles: [], posts: [], hasMore: false });
+    expect(
+      parseMemberCircles({ circles: [{ name: '无号' }], list: [{ content: 'x' }], hasMore: '1' }),
+    ).toEqual({
+      circles: [],
+      posts: [],
+      hasMore: true,
+    });
   });
 });

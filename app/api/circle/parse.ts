@@ -6,6 +6,7 @@ import type {
   Attachment,
   Circle,
   CircleDetail,
+  MemberCircles,
   MyCircle,
   Notice,
   NoticeItem,
@@ -185,3 +186,15 @@ export function parseLiked(raw: unknown): { likes: number; liked: boolean } {
 }
 
 export const parseDone = (raw: unknown): boolean => str(rec(raw).value) === 'true';
+
+/** circleMemberView: a member's public circles and posts; a broken answer is a member in no circle. */
+export function parseMemberCircles(raw: unknown): MemberCircles {
+  const o = rec(raw);
+  return {
+    circles: arr(o.circles)
+      .map(parseCircle)
+      .filter((c) => c.id > 0),
+    posts: listOf(raw).flatMap((p) => parsePost(p) ?? []),
+    hasMore: flag(o.hasMore),
+  };
+}

@@ -2,7 +2,14 @@
 // before they leave (NotSignedIn).
 import type { Core } from '../core';
 import { memberIdOf, signedInMemberId } from '../member';
-import type { Comment, CommentPage, CommentSource, CommentThread, DeleteOutcome } from './entities';
+import type {
+  Comment,
+  CommentPage,
+  CommentSource,
+  CommentThread,
+  DeleteOutcome,
+  MyComment,
+} from './entities';
 import { commentsOperations as ops } from './operations';
 
 export interface NewComment {
@@ -25,6 +32,10 @@ export interface CommentsApi {
   count(q: { articleId: number; source: CommentSource }): Promise<number>;
   /** the member's own comments on the article that are not public: waiting for review or rejected */
   myUnpublished(q: { articleId: number; source: CommentSource }): Promise<Comment[]>;
+  /** the latest as the member may read them: a private circle's post's comments to its members (docs/circle.md) */
+  latestAsMember(q: { articleId: number; source: CommentSource; page: number }): Promise<CommentPage>;
+  /** every comment of the member's (public, waiting, rejected), newest first, 0-based pages of 20 */
+  myComments(page: number): Promise<MyComment[]>;
   /** the comment as stored (undefined from deployments that answer only `value:"true"`) */
   post(comment: NewComment): Promise<Comment | undefined>;
   remove(id: number): Promise<DeleteOutcome>;
@@ -40,8 +51,11 @@ export function createCommentsApi(core: Core): CommentsApi {
     hot: ({ articleId, source }) => core.call(ops.discussHot, { id: articleId, source }),
     thread: ({ id, page }) => core.call(ops.discussReply, { id, page }),
     count: ({ articleId, source }) => core.call(ops.discussCount, { id: articleId, source }),
+    latestAsMember: async ({ articleId, source, page }) =>
+      core.call(ops.discussViewMember, { id: articleId, source, page, userID: userID() }),
     myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
+    myComments: async (page) => core.call(ops.myComments, { userID: userID(), page }),
     post: async (c) =>
       core.call(ops.discuss, {
         userID: userID(),

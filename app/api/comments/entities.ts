@@ -2,10 +2,10 @@
 
 /**
  * discussView/discuss `source`: an article's comments, a live's, a paper article's (3: the publisher answers its
- * article's own, source 0, docs/paper.md), a 问吧 question's (4, Founder's numbering) or a circle post's (6,
- * docs/circle.md).
+ * article's own, source 0, docs/paper.md), a 问吧 question's and a 问政 inquiry's (4 and 5, Founder's numbering) or a
+ * circle post's (6, docs/circle.md), or a 问吧 topic's own (7, ours).
  */
-export type CommentSource = 0 | 1 | 3 | 4 | 6;
+export type CommentSource = 0 | 1 | 3 | 4 | 5 | 6 | 7;
 
 export interface Comment {
   id: number;
@@ -55,3 +55,12 @@ export interface CommentThread extends CommentPage {
 
 /** delMyDiscuss's nested status: 0 deleted, 1 not the member's own, 2 no such comment. */
 export type DeleteOutcome = 'deleted' | 'notOwn' | 'missing';
+
+/** One of the member's own comments on their page (我的评论): the comment, and the thing it was said on. */
+export interface MyComment {
+  comment: Comment;
+  /** Founder's source of the thing: 0 an article, 1 a live, 4 a 问吧 question, 6 a circle post */
+  saidOn: number;
+  /** the thing's title; '' when the publisher does not say */
+  title: string;
+}

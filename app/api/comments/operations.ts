@@ -7,6 +7,7 @@ import {
   parseCommentPage,
   parseCommentThread,
   parseDeleteOutcome,
+  parseMyComments,
   parsePosted,
   parseUploaded,
 } from './parse';
@@ -18,7 +19,11 @@ export const commentsOperations = {
   discussHot: appIf('discussHot', parseCommentList, { cache: 'public' }),
   discussReply: appIf('discussReply', parseCommentThread, { cache: 'public' }),
   discussCount: appIf('discussCount', parseCommentCount, { cache: 'public' }),
+  /** the latest as one member may read them (a private circle's post to its members): never shared */
+  discussViewMember: appIf('discussViewMember', parseCommentPage, member),
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
+  /** the same read without rootID: every comment of the member's, for their page */
+  myComments: appIf('myDiscuss', parseMyComments, member),
   /**
    * Spec §7's comment picture upload: multipart/form-data with `userID` and the picture in the part `file`, never
    * encrypted. The web's comment box sends its pictures through the upload service instead (the upload widget,

@@ -6,7 +6,9 @@ import discussCount from './fixtures/discussCount.json';
 import discussReply from './fixtures/discussReply.json';
 import discussUpload from './fixtures/discussUpload.json';
 import discussView from './fixtures/discussView.json';
+import discussViewMember from './fixtures/discussViewMember.json';
 import myDiscuss from './fixtures/myDiscuss.json';
+import myDiscussMember from './fixtures/myDiscuss.member.json';
 import {
   parseComment,
   parseCommentCount,
@@ -14,6 +16,7 @@ import {
   parseCommentPage,
   parseCommentThread,
   parseDeleteOutcome,
+  parseMyComments,
   parsePosted,
   parseUploaded,
 } from './parse';
@@ -30,6 +33,12 @@ describe('comments', () => {
       official: true,
       replyTo: { author: '老街坊', text: '请问具体的办理时间是什么时候？' },
     });
+  });
+
+  test("a member's read of the latest (a private circle's post) is a page of comments like the public one", () => {
+    const page = parseCommentPage(discussViewMember);
+    expect(page.comments[0]).toMatchObject({ id: 800101, author: '山间小溪', replyCount: 3 });
+    expect(parseCommentPage({ list: 'x', totalCount: -1 })).toMatchObject({ comments: [], hasMore: false });
   });
 
   test('a thread, the count, a posted comment waiting for review, the delete outcomes', () => {
@@ -54,6 +63,32 @@ describe('comments', () => {
     expect(parseComment({ id: 1, discussStatus: '2' })!.rejected).toEqual({ reason: '' });
     expect(parseComment({ id: 1, discussStatus: 1 })).toMatchObject({ pending: false });
     expect(parseComment({ id: 1, discussStatus: 1 })).not.toHaveProperty('rejected');
+  });
+
+  test('myDiscuss on the member’s page: each comment as it stands, with the thing it was said on', () => {
+    const [passed, rejected, waiting] = parseMyComments(myDiscussMember);
+    expect(passed).toMatchObject({
+      saidOn: 0,
+      title: '青岚湖畔春来早',
+      comment: { id: 800203, articleId: 10002, pending: false, text: '写得好' },
+    });
+    expect(passed!.comment).not.toHaveProperty('rejected');
+    expect(rejected).toMatchObject({ comment: { rejected: { reason: '含有广告信息' } } });
+    expect(waiting).toMatchObject({ saidOn: 1, title: '', comment: { pending: true, source: 1 } });
+    // a circle post's comment keeps its own source, which the comment's source does not carry
+    expect(parseMyComments({ list: [{ id: 5, articleID: 9, sourceType: 6 }] })[0]?.saidOn).toBe(6);
+  });
+
+  test('myDiscuss on the member’s page, broken: no id or thing is left out, junk is no list', () => {
+    expect(
+      parseMyComments({ list: [{ id: 5 }, { articleID: 9 }, null, 'x', { id: 6, articleID: 9 }] }),
+    ).toHaveLength(1);
+    expect(parseMyComments('empty')).toEqual([]);
+    expect(parseMyComments({ list: { id: 1 } })).toEqual([]);
+    expect(parseMyComments([{ id: '7', articleID: '8', rootTitle: 3 }])[0]).toMatchObject({
+      comment: { id: 7, articleId: 8 },
+      title: '3',
+    });
   });
 
   test('Founder deployments: string numbers, no review status (public), bare lists, odd values', () => {

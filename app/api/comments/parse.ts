@@ -1,8 +1,15 @@
 // Lenient readers for the comment answers: ints or strings, both id spellings, `.0` dates, `data:"empty"`.
 import { arr, date, flag, int, listOf, optStr, pick, rec, str } from '../lenient';
-import type { Comment, CommentPage, CommentThread, DeleteOutcome, UploadedPicture } from './entities';
+import type {
+  Comment,
+  CommentPage,
+  CommentThread,
+  DeleteOutcome,
+  MyComment,
+  UploadedPicture,
+} from './entities';
 
-const sourceOf = (s: number): 0 | 1 | 4 => (s === 1 || s === 4 ? s : 0);
+const sourceOf = (s: number): 0 | 1 | 4 | 5 => (s === 1 || s === 4 || s === 5 ? s : 0);
 
 function pictures(value: unknown): string[] {
   return arr(value).flatMap((a) => {
@@ -49,6 +56,19 @@ function parseComments(value: unknown, depth = 0): Comment[] {
 
 export function parseCommentList(raw: unknown): Comment[] {
   return parseComments(raw);
+}
+
+/**
+ * myDiscuss without rootID (the member's page): each comment with where it was said, its thing's own source (6, a
+ * circle post, which `source` does not carry) and title (rootTitle, ours; '' where the publisher sends none).
+ */
+export function parseMyComments(raw: unknown): MyComment[] {
+  return listOf(raw).flatMap((item) => {
+    const comment = parseComment(item, 1);
+    if (!comment || comment.articleId <= 0) return [];
+    const o = rec(item);
+    return [{ comment, saidOn: int(o.sourceType), title: str(o.rootTitle) }];
+  });
 }
 
 export function parseCommentPage(raw: unknown): CommentPage {

@@ -13,6 +13,8 @@ export const ArticleType = {
   live: 6,
   activity: 7,
   h5: 12,
+  /** a 订阅号 account as a search hit (searchAllInTime's tclass 15; `linkID` the account) */
+  account: 15,
   /** a circle (object type 18, docs/circle.md; `linkID` the circle) */
   circle: 18,
   /** Founder's 问政 inquiry (`linkID` the inquiry) */
@@ -24,6 +26,8 @@ export const ArticleType = {
   /** ours: home's 我要报料 entry, and a call for submissions (`linkID` the call) */
   tipoffEntry: 110,
   call: 111,
+  /** ours: the 我要问政 entry in home's 问政 module (opens the inquiry form) */
+  inquiryEntry: 112,
 } as const;
 
 /** spec §4: 0 preview, 1 live, 2 ended */
@@ -81,8 +85,7 @@ interface ModuleHead {
  * module). A new kind of item is one more member here, one parser in module.ts and one drawing in ModuleBlock.
  */
 export type ModuleItems =
-  | { kind: 'articles'; articles: ArticleSummary[] }
-  | { kind: 'courses'; courses: CourseSummary[] };
+  { kind: 'articles'; articles: ArticleSummary[] } | { kind: 'courses'; courses: CourseSummary[] };
 
 export type Module = ModuleHead & ModuleItems;
 

@@ -25,6 +25,8 @@ export interface QaApi {
   form(): Promise<InquiryForm>;
   submit(inquiry: NewInquiry): Promise<{ id: number }>;
   mine(page?: number): Promise<MyInquiry[]>;
+  /** the member's own inquiry, whatever its state; null when it is not theirs */
+  mineOne(id: number): Promise<MyInquiry | null>;
   followUp(id: number, text: string): Promise<boolean>;
   rate(id: number, stars: number, comment: string): Promise<boolean>;
 }
@@ -52,6 +54,7 @@ export function createQaApi(core: Core): QaApi {
         device: core.credentials.device(),
       }),
     mine: async (page = 0) => core.call(ops.myQA, { userID: userID(), page }),
+    mineOne: async (id) => (await core.call(ops.myQA, { userID: userID(), page: 0, fileId: id }))[0] ?? null,
     followUp: async (id, text) => core.call(ops.qaFollowUp, { userID: userID(), fileId: id, content: text }),
     rate: async (id, stars, comment) =>
       core.call(ops.qaRate, { userID: userID(), fileId: id, rating: stars, comment }),

@@ -9,6 +9,8 @@ export interface Reporter {
   /** spec §2 reporter card: post count */
   articleCount: number;
   fans: number;
+  /** the 问吧 topic they answer that takes questions (0 none): the card's 提问 opens its ask box */
+  askTopicId: number;
 }
 
 export interface DynamicVideo {

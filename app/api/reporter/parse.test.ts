@@ -12,7 +12,14 @@ describe('reporter', () => {
       articleCount: authorInfo.articleCount,
     });
     expect(parseReporter({})).toBeNull();
-    expect(parseReporter({ authorID: '8', fans: '3' })).toMatchObject({ id: 8, fans: 3, articleCount: 0 });
+    expect(parseReporter({ authorID: '8', fans: '3' })).toMatchObject({
+      id: 8,
+      fans: 3,
+      articleCount: 0,
+      askTopicId: 0,
+    });
+    expect(parseReporter({ id: 8, subjectID: '820001' })?.askTopicId).toBe(820001);
+    expect(parseReporter({ id: 8, subjectID: -4 })?.askTopicId).toBe(0);
   });
 
   test('dynamics with their attachments', () => {

@@ -13,6 +13,7 @@ export function parseReporter(raw: unknown): Reporter | null {
     description: str(pick(o, 'description', 'intro')),
     articleCount: int(pick(o, 'articleCount', 'articleNum')),
     fans: int(pick(o, 'fans', 'fansCount')),
+    askTopicId: Math.max(0, int(pick(o, 'subjectID', 'subjectId'))),
   };
 }
 

@@ -27,6 +27,8 @@ export function createTipoffApi(core: Core): TipoffApi {
         topic: d.title,
         content: d.text,
         place: d.place || undefined,
+        latitude: d.location?.latitude,
+        longitude: d.location?.longitude,
         happenTime: d.happenedAt || undefined,
         userName: d.anonymous ? undefined : d.name || undefined,
         contactNo: d.phone || undefined,

@@ -7,6 +7,12 @@ export type TipoffState = 'received' | 'checking' | 'adopted' | 'declined' | 'pu
 /** what the moderation made of the text: let in, held for review (审核中), rejected (未通过) */
 export type TextReview = 'passed' | 'held' | 'rejected';
 
+/** A place in degrees (WGS 84), as the browser's geolocation gives it. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
 /** One of the member's tip-offs, as their list shows it. */
 export interface TipoffSummary {
   id: number;
@@ -27,8 +33,12 @@ export interface Tipoff extends TipoffSummary {
   repliedAt: number;
   files: Attachment[];
   place: string;
+  /** where the reader's browser put it, with their consent; absent: not given */
+  location?: Coordinates;
   happenedAt: string;
   anonymous: boolean;
+  /** the points its adoption paid its author (0: none) */
+  rewardPoints: number;
   checkingAt: number;
   decidedAt: number;
   publishedAt: number;
@@ -45,6 +55,7 @@ export interface TipoffDraft {
   title: string;
   text: string;
   place: string;
+  location?: Coordinates;
   happenedAt: string;
   name: string;
   phone: string;

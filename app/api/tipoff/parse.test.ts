@@ -23,6 +23,8 @@ describe('tip-off parsers', () => {
       publishedAt: 0,
       articleId: 0,
       place: content.place,
+      location: { latitude: content.latitude, longitude: content.longitude },
+      rewardPoints: 20,
       senderName: '王女士',
     });
     expect(t.files.map((f) => [f.kind, f.url, f.poster])).toEqual([
@@ -55,6 +57,17 @@ describe('tip-off parsers', () => {
     })!;
     expect(founder).toMatchObject({ id: 12, state: 'checking', review: 'passed', answered: false });
     expect(founder.files.map((f) => f.url)).toEqual(['https://img.example/a.jpg']);
+    expect(founder.location).toBeUndefined();
+    expect(founder.rewardPoints).toBe(0);
+    // a place off the globe, half a place, or one not said to be given: none
+    for (const odd of [
+      { located: 1, latitude: 95, longitude: 10 },
+      { located: 1, latitude: '', longitude: 10 },
+      { located: 1, latitude: 'x', longitude: 'y' },
+      { located: 0, latitude: 30, longitude: 120 },
+    ])
+      expect(parseTipoff({ docID: 1, ...odd })!.location).toBeUndefined();
+    expect(parseTipoff({ docID: 1, rewardPoints: -5 })!.rewardPoints).toBe(0);
     expect(parseTipoff('empty')).toBeNull();
     expect(parseTipoff(null)).toBeNull();
     expect(parseTipoff({ docID: 0 })).toBeNull();

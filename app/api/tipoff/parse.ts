@@ -4,7 +4,7 @@ import { arr, date, flag, int, listOf, optStr, pick, rec, str, type Rec } from '
 import { parseAttachment } from '../uploads/parse';
 import type { Attachment } from '../uploads/entities';
 import { safeHttpUrl } from '~/lib/safeUrl';
-import type { TextReview, Tipoff, TipoffSent, TipoffState, TipoffSummary } from './entities';
+import type { Coordinates, TextReview, Tipoff, TipoffSent, TipoffState, TipoffSummary } from './entities';
 
 const STATES: TipoffState[] = ['received', 'checking', 'adopted', 'declined', 'published'];
 const REVIEWS: TextReview[] = ['held', 'passed', 'rejected'];
@@ -43,6 +43,16 @@ const imagesAsFiles = (raw: unknown): Attachment[] =>
     return safe ? [{ id: -(i + 1), kind: 'picture' as const, url: safe, duration: 0, poster: '' }] : [];
   });
 
+/** The browser's place when `located` says one was given and both degrees are on the globe; else none. */
+function locationOf(o: Rec): { location?: Coordinates } {
+  const latitude = Number(o.latitude);
+  const longitude = Number(o.longitude);
+  const onGlobe = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return flag(o.located) && onGlobe && o.latitude !== '' && o.longitude !== ''
+    ? { location: { latitude, longitude } }
+    : {};
+}
+
 /** null: none, or not the reader's to see (the publisher answers both alike). */
 export function parseTipoff(raw: unknown): Tipoff | null {
   const o = rec(raw);
@@ -55,8 +65,10 @@ export function parseTipoff(raw: unknown): Tipoff | null {
     repliedAt: date(o.answerTime),
     files: files.length > 0 ? files : imagesAsFiles(o.images),
     place: str(o.place),
+    ...locationOf(o),
     happenedAt: str(o.happenTime),
     anonymous: flag(o.anonymous),
+    rewardPoints: Math.max(0, int(o.rewardPoints)),
     checkingAt: date(o.checkTime),
     decidedAt: date(o.decideTime),
     publishedAt: date(o.publishTime),

@@ -99,6 +99,7 @@ function Account({
         <Link to={href.myActivities()}>{t('account.me.activities')}</Link>
         <Link to="/integralShop.html#shop">{t('account.me.shop')}</Link>
         <Link to="/tipoffDetail.html">{t('account.me.tipoff')}</Link>
+        <Link to="/qaDetail.html">{t('account.me.inquiry')}</Link>
       </p>
       <Suspense fallback={null}>
         <MemberLists />

@@ -1,81 +1,43 @@
 // 我的报料 and 我的投稿 on the member's page: what they sent the newsroom, newest first, each with where it stands.
-import { Link } from 'react-router';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
 import { useI18n } from '~/i18n/context';
-import type { MessageKey } from '~/i18n/messages.server';
-import styles from './MemberAccount.module.css';
-
-type Item = { id: number; title: string; to: string; state: MessageKey };
-
-function Items({
-  id,
-  heading,
-  empty,
-  read,
-}: {
-  id: string;
-  heading: MessageKey;
-  empty: MessageKey;
-  read: ReturnType<typeof useMemberRead<'tipoff' | 'submission', Item[]>>;
-}) {
-  const { t } = useI18n();
-  const { state, retry } = read;
-  // the page above already offers login to a visitor, and says it is loading
-  if (state.kind === 'loading' || state.kind === 'visitor') return null;
-  return (
-    <section className={styles.courses} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {t(heading)}
-      </h2>
-      {state.kind === 'failed' ? (
-        <p role="alert" className={styles.text}>
-          {t('common.networkError')}{' '}
-          <button type="button" className={styles.textButton} onClick={retry}>
-            {t('common.retry')}
-          </button>
-        </p>
-      ) : state.data.length === 0 ? (
-        <p className={styles.text}>{t(empty)}</p>
-      ) : (
-        <ul className={styles.courseList}>
-          {state.data.map((item) => (
-            <li key={item.id}>
-              <Link to={item.to}>{item.title}</Link>
-              <span className={styles.text}>{t(item.state)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+import { MyList } from './MyList';
 
 export function MyTipoffs() {
+  const { t } = useI18n();
   const read = useMemberRead('tipoff', async (api) =>
     (await api.myTipoffs()).map((tip) => ({
-      id: tip.id,
+      key: tip.id,
       title: tip.title,
       to: `/tipoffDetail/${tip.id}.html`,
-      state: `account.me.tipoffState.${tip.state}` as const,
+      state: t(`account.me.tipoffState.${tip.state}` as const),
     })),
   );
-  return <Items id="my-tipoffs" heading="account.me.tipoffs" empty="account.me.tipoffsEmpty" read={read} />;
+  return (
+    <MyList
+      id="my-tipoffs"
+      heading={t('account.me.tipoffs')}
+      empty={t('account.me.tipoffsEmpty')}
+      read={read}
+    />
+  );
 }
 
 export function MySubmissions() {
+  const { t } = useI18n();
   const read = useMemberRead('submission', async (api) =>
     (await api.mine()).map((s) => ({
-      id: s.id,
+      key: s.id,
       title: s.title,
       to: `/inputArticleDetail/${s.id}.html`,
-      state: `account.me.submissionState.${s.status}` as const,
+      state: t(`account.me.submissionState.${s.status}` as const),
     })),
   );
   return (
-    <Items
+    <MyList
       id="my-submissions"
-      heading="account.me.submissions"
-      empty="account.me.submissionsEmpty"
+      heading={t('account.me.submissions')}
+      empty={t('account.me.submissionsEmpty')}
       read={read}
     />
   );

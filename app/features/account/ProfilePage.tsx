@@ -6,9 +6,10 @@ import styles from './ProfilePage.module.css';
 
 /**
  * A member's public page (userDetail): nickname and avatar, what they said in public (today their chat in lives;
- * comments on articles join when the comments area lands) and their circle posts (circles are not open yet).
+ * comments on articles join when the comments area lands) and, in `circles`, their public circles and posts there
+ * (the circle area's, which the route hands over).
  */
-export function ProfilePage({ data }: { data: ProfileData }) {
+export function ProfilePage({ data, circles }: { data: ProfileData; circles: React.ReactNode }) {
   const { t } = useI18n();
   return (
     <div className={styles.page}>
@@ -19,7 +20,7 @@ export function ProfilePage({ data }: { data: ProfileData }) {
       <h2 className={styles.heading}>{t('account.profile.remarks')}</h2>
       <ProfileRemarks data={data} />
       <h2 className={styles.heading}>{t('account.profile.posts')}</h2>
-      <p className={styles.empty}>{t('account.profile.postsClosed')}</p>
+      {circles}
     </div>
   );
 }

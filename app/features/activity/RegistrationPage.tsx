@@ -1,7 +1,8 @@
 // The member's own entry: its voucher code and QR code (the merchant scans it to open the write-off page), and
 // whether it was used. Asked for in the browser with the member's token; the page around it is the same for all.
-// The entry's progress is the publisher's app's to show (spec §6, §8): elsewhere the publisher answers 10201 and the
-// page offers the download; in the messenger, which cannot install it, the open-in-app overlay too (spec §8).
+// A sign-up ends here: 报名成功 with the voucher and the count with the member's entry. A deployment that keeps the
+// progress for its app answers 10201 (spec §8): the page then offers the download; in the messenger, which cannot
+// install it, the open-in-app overlay too.
 import { useEffect, useState } from 'react';
 import { Link, useHref, useLocation } from 'react-router';
 import type { Voucher } from '~/api/activity/entities';
@@ -24,7 +25,7 @@ type State =
   | { kind: 'none' }
   | { kind: 'inApp' }
   | { kind: 'failed'; message: MessageKey }
-  | { kind: 'voucher'; voucher: Voucher };
+  | { kind: 'voucher'; voucher: Voucher; entries?: number };
 
 const when = (ms: number) => formatDate(ms, 'YYYY-MM-DD HH:mm');
 
@@ -39,6 +40,8 @@ export function RegistrationPage({
 }) {
   const { t } = useI18n();
   const location = useLocation();
+  // the sign-up form comes here with this state: the page says the sign-up went through
+  const signedUpNow = (location.state as { signedUp?: boolean } | null)?.signedUp === true;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const voucher = state.kind === 'voucher' ? state.voucher : undefined;
   const siteOrigin = useSiteOrigin();
@@ -50,9 +53,9 @@ export function RegistrationPage({
       try {
         const { api, signedIn } = await memberClient();
         if (!signedIn) return current && setState({ kind: 'login' });
-        const vouchers = await api.vouchers(activityId);
+        const { vouchers, entries } = await api.vouchers(activityId);
         const mine = vouchers.find((v) => v.entryId === entryId) ?? vouchers[0];
-        if (current) setState(mine ? { kind: 'voucher', voucher: mine } : { kind: 'none' });
+        if (current) setState(mine ? { kind: 'voucher', voucher: mine, entries } : { kind: 'none' });
       } catch (error) {
         if (!current) return;
         const key = isPublisherError(error) ? error.key : 'error';
@@ -102,6 +105,14 @@ export function RegistrationPage({
         <p role="alert" className={styles.error}>
           {t(state.message)}
         </p>
+      )}
+      {voucher && signedUpNow && (
+        <p role="status" className={styles.done}>
+          {t('activity.registration.done')}
+        </p>
+      )}
+      {state.kind === 'voucher' && state.entries !== undefined && (
+        <p className={styles.activity}>{t('activity.entries', { count: state.entries })}</p>
       )}
       {voucher && (
         <div className={styles.voucher}>

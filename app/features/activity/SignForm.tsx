@@ -92,7 +92,7 @@ export function SignForm({ activityId, form, now }: Props) {
       if (!signedIn) return setNotice({ login: true });
       const { entryId } = await api.signUp(activityId, answersToSend(form, answers));
       forgetAnswers(activityId);
-      navigate(href.registrationDetail(activityId, entryId), { replace: true });
+      navigate(href.registrationDetail(activityId, entryId), { replace: true, state: { signedUp: true } });
     } catch (error) {
       setNotice(signUpFailure(error));
     } finally {

@@ -10,10 +10,17 @@ import styles from './ActivityPage.module.css';
 
 /**
  * The sign-up button with the spec's labels. The page is the same for every reader (cacheable); a signed-in
- * member's own entry is asked for after the page is up, and turns the button into 已报名 with the voucher's link.
- * Outside the app the publisher keeps the entry itself for the app (10201): the member has one, so 已报名 still.
+ * member's own entry is asked for after the page is up, and turns the button into 已报名 with the voucher's link;
+ * the same answer's count (read past the caches) goes to `onEntries`, so a member who just signed up sees it counted.
+ * A deployment that keeps the entry for its app (10201) still has one: 已报名 all the same.
  */
-export function SignUpBar({ activity }: { activity: ActivityView }) {
+export function SignUpBar({
+  activity,
+  onEntries,
+}: {
+  activity: ActivityView;
+  onEntries: (entries: number) => void;
+}) {
   const { t } = useI18n();
   // the member's entry; its id only where the publisher shows it (in the app)
   const [entry, setEntry] = useState<{ id?: number }>();
@@ -24,7 +31,10 @@ export function SignUpBar({ activity }: { activity: ActivityView }) {
       .then(async ({ api, signedIn }) => {
         if (!signedIn) return;
         const mine = await api.vouchers(activity.id).then(
-          ([voucher]) => voucher && { id: voucher.entryId },
+          ({ vouchers: [voucher], entries }) => {
+            if (current && entries !== undefined) onEntries(entries);
+            return voucher && { id: voucher.entryId };
+          },
           (error: unknown) => {
             if (isPublisherError(error) && error.key === 'downloadAppForSignup') return {};
             throw error;
@@ -37,6 +47,8 @@ export function SignUpBar({ activity }: { activity: ActivityView }) {
     return () => {
       current = false;
     };
+    // `onEntries` is the page's setter; the entry is asked for once per activity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activity.id]);
 
   const state = signUpState(activity, activity.now, entry !== undefined);

@@ -9,6 +9,7 @@ import { PreviewBanner } from './PreviewBanner';
 import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
 import { Interaction } from '~/features/ui/interaction/Interaction';
+import { RememberRead } from '~/features/ui/readingHistory/RememberRead';
 import styles from './ArticlePage.module.css';
 
 /** `foot`: what the route puts under the related articles (the comment section). */
@@ -22,6 +23,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
         </Link>
       )}
       <ArticleHeader article={article} />
+      {!article.preview && <RememberRead id={article.id} title={article.title} />}
       <ArticleBody html={article.bodyHtml} />
       <Credits credits={article.credits} />
       <StoryLinks reporters={article.reporters} tags={article.tags} />

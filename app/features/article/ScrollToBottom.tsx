@@ -24,7 +24,12 @@ export function ScrollToBottom() {
 
   if (reached) return null;
   return (
-    <a className={styles.button} href={`#${articleEndId}`} aria-label={t('article.scrollToBottom')}>
+    <a
+      className={styles.button}
+      href={`#${articleEndId}`}
+      aria-label={t('article.scrollToBottom')}
+      data-floating
+    >
       <span className={styles.arrow} aria-hidden="true" />
     </a>
   );

@@ -1,6 +1,7 @@
 // topicDetail/:id.html: a 问吧 topic. The topic, its answerer and its answered questions are in the server HTML (the
-// same for every visitor); following and asking happen in the browser, the ask box loaded on first use.
-import { Suspense } from 'react';
+// same for every visitor); following and asking happen in the browser, the ask box loaded on first use. The topic's
+// own comments (source 7) are the route's foot.
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useI18n } from '~/i18n/context';
@@ -16,7 +17,7 @@ const orders: QuestionOrder[] = ['latest', 'hot'];
 /** The follow button's code, out of the first load (100 KB): rendered in full on the server, loaded after first paint. */
 export const topicFollow = preloadedLazy(() => import('./TopicFollow'));
 
-export function TopicPage({ topic }: { topic: TopicView }) {
+export function TopicPage({ topic, foot }: { topic: TopicView; foot: ReactNode }) {
   const { t } = useI18n();
   return (
     <article className={styles.page}>
@@ -89,6 +90,7 @@ export function TopicPage({ topic }: { topic: TopicView }) {
           </Link>
         )}
       </section>
+      {foot}
     </article>
   );
 }

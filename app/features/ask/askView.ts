@@ -34,6 +34,8 @@ export interface TopicView {
   questionsText: string;
   answersText: string;
   questionsClosed: boolean;
+  /** the newsroom closed its comments (discussClosed) */
+  commentsClosed: boolean;
   order: QuestionOrder;
   questions: QuestionCardView[];
   /** the pages shown, from 0 (load more adds the next) */

@@ -52,6 +52,7 @@ export async function loadTopic(request: {
     questionsText: formatCount(topic.questions),
     answersText: formatCount(topic.answers),
     questionsClosed: topic.questionsClosed,
+    commentsClosed: topic.commentsClosed,
     order,
     questions,
     page,

@@ -1,11 +1,14 @@
 // A member's controls on a circle's page: join or ask to join, withdraw a request (审核中), leave, and 发帖 where they
-// may post. Loaded once the reader turns out to be a member.
-import { useRef, useState } from 'react';
+// may post; a keeper's own controls below (KeeperPanel, loaded for keepers alone). Loaded once the reader turns out
+// to be a member.
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { CircleDetail, Standing } from '~/api/circle/entities';
 import { memberApi } from '~/features/ui/member/memberApi';
 import { useI18n } from '~/i18n/context';
 import { circleFailure } from './circleFailure';
 import styles from './Circle.module.css';
+
+const KeeperPanel = lazy(() => import('./KeeperPanel'));
 
 export default function MemberBar({
   circle,
@@ -40,42 +43,59 @@ export default function MemberBar({
   }
 
   return (
-    <div className={styles.bar}>
-      {standing.state === 'none' && (
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void act('join')}>
-          {t(circle.isPrivate ? 'circle.requestJoin' : 'circle.join')}
-        </button>
-      )}
-      {standing.state === 'asked' && (
-        <>
-          <p className={styles.note} role="status">
-            <strong>{t('circle.asked')}</strong> {t('circle.askedNote')}
-          </p>
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void act('quit')}>
-            {t('circle.form.cancel')}
+    <>
+      <div className={styles.bar}>
+        {standing.state === 'none' && (
+          <button type="button" className={styles.button} disabled={busy} onClick={() => void act('join')}>
+            {t(circle.isPrivate ? 'circle.requestJoin' : 'circle.join')}
           </button>
-        </>
-      )}
-      {standing.state === 'member' && (
-        <>
-          {standing.canPost ? (
-            <button type="button" className={styles.button} onClick={onCompose}>
-              {t('circle.compose')}
+        )}
+        {standing.state === 'asked' && (
+          <>
+            <p className={styles.note} role="status">
+              <strong>{t('circle.asked')}</strong> {t('circle.askedNote')}
+            </p>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => void act('quit')}
+            >
+              {t('circle.form.cancel')}
             </button>
-          ) : (
-            <p className={styles.note}>{t('circle.composeKeepersOnly')}</p>
-          )}
-          <button type="button" className={styles.secondary} disabled={busy} onClick={() => void act('quit')}>
-            {t('circle.leave')}
-          </button>
-        </>
+          </>
+        )}
+        {standing.state === 'member' && (
+          <>
+            {standing.canPost ? (
+              <button type="button" className={styles.button} onClick={onCompose}>
+                {t('circle.compose')}
+              </button>
+            ) : (
+              <p className={styles.note}>{t('circle.composeKeepersOnly')}</p>
+            )}
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy}
+              onClick={() => void act('quit')}
+            >
+              {t('circle.leave')}
+            </button>
+          </>
+        )}
+        {standing.state !== 'member' && <p className={styles.note}>{t('circle.composeJoinFirst')}</p>}
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
+      </div>
+      {standing.state === 'member' && standing.keeper && (
+        <Suspense fallback={null}>
+          <KeeperPanel circleId={circle.id} />
+        </Suspense>
       )}
-      {standing.state !== 'member' && <p className={styles.note}>{t('circle.composeJoinFirst')}</p>}
-      {problem && (
-        <p className={styles.problem} role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // A post's actions on its page, after hydration: like (once: the button waits for its answer and stays liked; the
-// publisher counts one per member however many taps race), share, report (举报) and, for its author, delete.
-import { useEffect, useRef, useState } from 'react';
+// publisher counts one per member however many taps race), share, report (举报) and, for its author, delete; for a
+// keeper of its circle, their controls (KeeperPostBar, loaded for keepers alone).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { memberApi } from '~/features/ui/member/memberApi';
 import { useI18n } from '~/i18n/context';
@@ -10,7 +11,9 @@ import { circlePath, postPath } from './circlePaths';
 import type { PostView } from './postView';
 import styles from './Circle.module.css';
 
-type Mine = { signedIn: boolean; liked: boolean; likes: number; own: boolean };
+const KeeperPostBar = lazy(() => import('./KeeperPostBar'));
+
+type Mine = { signedIn: boolean; liked: boolean; likes: number; own: boolean; keeper?: boolean };
 
 export function PostActions({ post, circleName }: { post: PostView; circleName: string }) {
   const { t } = useI18n();
@@ -23,7 +26,7 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string>();
-  const [gone, setGone] = useState(false);
+  const [gone, setGone] = useState<'deleted' | 'removed'>();
   const liking = useRef(false);
 
   useEffect(() => {
@@ -31,7 +34,10 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
     void (async () => {
       const { api, signedIn } = await memberApi('circle');
       if (!signedIn || !current) return;
-      const detail = await api.post(post.id).catch(() => null);
+      const [detail, circle] = await Promise.all([
+        api.post(post.id).catch(() => null),
+        api.circle(post.circleId).catch(() => null),
+      ]);
       if (!current) return;
       const fresh = detail?.post;
       setMine({
@@ -39,6 +45,7 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
         liked: fresh?.liked ?? post.liked,
         likes: fresh?.likes ?? post.likes,
         own: String(post.author.id) === api.memberId(),
+        keeper: circle?.standing.keeper,
       });
     })();
     return () => {
@@ -79,7 +86,7 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
   if (gone)
     return (
       <p className={styles.note} role="status">
-        {t('circle.deleted')}{' '}
+        {t(gone === 'removed' ? 'circle.keeper.removed' : 'circle.deleted')}{' '}
         <Link to={circlePath(post.circleId)}>{t('circle.backTo', { name: circleName })}</Link>
       </p>
     );
@@ -122,7 +129,7 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
               void act(async () => {
                 const { api } = await memberApi('circle');
                 await api.remove(post.id);
-                setGone(true);
+                setGone('deleted');
               })
             }
           >
@@ -160,6 +167,11 @@ export function PostActions({ post, circleName }: { post: PostView; circleName: 
         <p className={styles.problem} role="alert">
           {message}
         </p>
+      )}
+      {mine.keeper && (
+        <Suspense fallback={null}>
+          <KeeperPostBar post={post} onRemoved={() => setGone('removed')} />
+        </Suspense>
       )}
     </>
   );

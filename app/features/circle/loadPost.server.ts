@@ -6,6 +6,7 @@ import type { Translate } from '~/i18n/translate';
 import { presentPost } from './present';
 import type { PostView } from './postView';
 
+/** `post` absent: the post is in a private circle (or a closed one); only its circle shows to every visitor. */
 export type PostPageData = { circle: Circle; post?: PostView };
 
 export async function loadPost(id: number, t: Translate): Promise<PostPageData | null> {

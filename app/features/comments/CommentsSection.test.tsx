@@ -29,14 +29,20 @@ const comment = (id: number, extra: Partial<Comment> = {}): Comment => ({
 const api = vi.hoisted(() => ({
   member: undefined as string | undefined,
   mine: vi.fn<() => Promise<Comment[]>>(),
+  asMember: vi.fn<() => Promise<{ comments: Comment[]; total: number; hasMore: boolean }>>(),
 }));
 vi.mock('./commentsClient', () => ({
-  commentsApi: async () => ({ memberId: () => api.member, myUnpublished: api.mine }),
+  commentsApi: async () => ({
+    memberId: () => api.member,
+    myUnpublished: api.mine,
+    latestAsMember: api.asMember,
+  }),
 }));
 
 afterEach(() => {
   cleanup();
   api.mine.mockReset();
+  api.asMember.mockReset();
 });
 
 const publicOne: CommentView = {
@@ -93,6 +99,38 @@ describe('the reader’s own comments that are not public (myDiscuss)', () => {
     expect(api.mine).not.toHaveBeenCalled();
     expect(screen.queryByText('审核中')).toBeNull();
     expect(screen.queryByText('未通过')).toBeNull();
+  });
+});
+
+describe("a private circle's conversation (membersOnly: the public reads leave it out)", () => {
+  const members: CommentsView = { ...view, source: 6, latest: [], count: '0', membersOnly: true };
+
+  it('a member reads it as themselves once the section is alive, with its count', async () => {
+    api.member = '7';
+    api.mine.mockResolvedValue([]);
+    api.asMember.mockResolvedValueOnce({
+      comments: [comment(11, { authorId: 9, text: '成员之间的话' })],
+      total: 1,
+      hasMore: false,
+    });
+    renderForTest(<CommentsSection view={members} />);
+    await waitFor(() => expect(item(11)).toBeTruthy());
+    expect(screen.getByText('成员之间的话')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '评论 1' })).toBeTruthy();
+    // commentAll reads the public lists, which would show none of it
+    expect(screen.queryByRole('link', { name: /全部评论/ })).toBeNull();
+  });
+
+  it('a visitor is never asked for it; a public section never asks', async () => {
+    api.member = undefined;
+    renderForTest(<CommentsSection view={members} />);
+    await waitFor(() => expect(screen.getByText('还没有人评论，快来抢沙发')).toBeTruthy());
+    api.member = '7';
+    api.mine.mockResolvedValue([]);
+    cleanup();
+    renderForTest(<CommentsSection view={view} />);
+    await waitFor(() => expect(api.mine).toHaveBeenCalled());
+    expect(api.asMember).not.toHaveBeenCalled();
   });
 });
 

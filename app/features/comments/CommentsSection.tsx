@@ -7,6 +7,7 @@ import { CommentItem } from './CommentItem';
 import { commentAllPath, replyAllPath } from './commentPaths';
 import { parentFromFragment } from './drafts';
 import { addComment, removeComment, type Feed } from './feed';
+import { useMembersConversation } from './useMembersConversation';
 import { loginPath, useMemberActions } from './useMemberActions';
 import styles from './CommentsSection.module.css';
 
@@ -43,6 +44,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
   useEffect(() => {
     setFeed({ hot: view.hot, latest: view.latest });
   }, [view]);
+  const count = useMembersConversation(view, setFeed) ?? view.count;
 
   // back from the login page (or a reload of it): the box the reader was writing in opens again
   useEffect(() => {
@@ -70,9 +72,7 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
       <h2 className={styles.heading} id="comments-heading">
         {t(
           isThread ? 'comments.replyAllTitle' : view.kind === 'all' ? 'comments.allTitle' : 'comments.count',
-          {
-            count: view.count,
-          },
+          { count },
         )}
       </h2>
       {view.shareMode ? (
@@ -127,7 +127,9 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
         </ol>
       )}
       {view.kind === 'foot' ? (
-        feed.latest.length > 0 && (
+        // commentAll reads the public lists, which leave a members' conversation out
+        feed.latest.length > 0 &&
+        !view.membersOnly && (
           <Link className={styles.all} to={commentAllPath(view.articleId, view.source)}>
             {t('comments.all')}
           </Link>

@@ -35,4 +35,9 @@ export interface CommentsView {
   open: boolean;
   /** a content page in share mode: comments to read, and a way to the app instead of the box and the actions */
   shareMode?: boolean;
+  /**
+   * the public reads leave this conversation out (a private circle's post, docs/circle.md): the section reads it as
+   * the signed-in member once it is alive, and answers them alone
+   */
+  membersOnly?: boolean;
 }

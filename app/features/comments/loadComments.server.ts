@@ -5,7 +5,7 @@ import type { Translate } from '~/i18n/translate';
 import { formatCount } from '~/lib/count';
 import { commentsIsland } from './Comments';
 import type { CommentsView, CommentView } from './commentView';
-import { presentComment } from './present.server';
+import { presentComment } from './present';
 
 const noComments: CommentPage = { comments: [], total: 0, hasMore: false };
 

@@ -2,7 +2,8 @@ import type { Ad } from '~/api/ads/entities';
 import { describe, expect, it } from 'vitest';
 import type { ArticleSummary, Module } from '~/api/lists/entities';
 import type { CourseSummary } from '~/api/study/entities';
-import { appendPage, interleave, keptModules } from './feed';
+import { interleave } from '~/features/lists/interleave';
+import { appendPage, keptModules } from './feed';
 
 const module = (id: number, type: number, position: number, titles = ['t']): Module => ({
   id,

@@ -1,6 +1,6 @@
-// The home feed as the reader scrolls it: the recommendation modules standing at their positions
-// among the list items. (The client's parser already takes the banner's items out of the list.)
-import type { Ad } from '~/api/ads/entities';
+// The home feed as the reader scrolls it: the recommendation modules it keeps (they stand at their positions among
+// the list items: lists/interleave.ts) and later pages appended. (The client's parser already takes the banner's
+// items out of the list.)
 import type { Module } from '~/api/lists/entities';
 import { moduleSize } from '~/api/lists/module';
 import { homeModules } from '~/lib/lists';
@@ -20,37 +20,6 @@ export function keptModules(modules: Module[]): Module[] {
   return homeModules(modules)
     .map(withTitles)
     .filter((module) => moduleSize(module) > 0);
-}
-
-export type FeedBlock<T> =
-  | { kind: 'items'; items: T[] }
-  | { kind: 'module'; module: Module }
-  | { kind: 'ad'; ad: Ad };
-
-type Placed<T> = Exclude<FeedBlock<T>, { kind: 'items' }>;
-const positionOf = (block: Placed<unknown>) => (block.kind === 'module' ? block.module : block.ad).position;
-
-/**
- * A module or a feed ad at position n stands after the first n list items (at one position the modules first, then
- * the ads in their order); positions past the end go last.
- */
-export function interleave<T>(items: T[], modules: Module[], ads: Ad[] = []): FeedBlock<T>[] {
-  const placed: Placed<T>[] = [
-    ...modules.map((module) => ({ kind: 'module' as const, module })),
-    ...ads.map((ad) => ({ kind: 'ad' as const, ad })),
-  ];
-  // a stable sort keeps the modules' and the ads' own order at one position
-  const byPosition = placed.sort((a, b) => positionOf(a) - positionOf(b));
-  const blocks: FeedBlock<T>[] = [];
-  let start = 0;
-  for (const block of byPosition) {
-    const at = Math.min(Math.max(positionOf(block), start), items.length);
-    if (at > start) blocks.push({ kind: 'items', items: items.slice(start, at) });
-    blocks.push(block);
-    start = at;
-  }
-  if (start < items.length) blocks.push({ kind: 'items', items: items.slice(start) });
-  return blocks;
 }
 
 /** Appending a later page skips items already shown (the list may shift while the reader reads). */

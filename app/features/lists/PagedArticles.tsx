@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { ArticleList } from './ArticleList';
@@ -13,7 +14,8 @@ export interface ArticlePage {
 
 /**
  * One page of a long list, 20 items, with plain links to the pages before and after (`?page=`), so it pages without
- * JavaScript; `empty` is said when the first page has nothing.
+ * JavaScript; `empty` is said when the first page has nothing. `children`, when given, draw the page's items instead of
+ * the plain list (a column's page with its ads among them).
  */
 export function PagedArticles({
   list,
@@ -21,18 +23,20 @@ export function PagedArticles({
   empty,
   label,
   picturesLeft,
+  children,
 }: {
   list: ArticlePage;
   pageHref: (page: number) => string;
   empty: string;
   label?: string;
   picturesLeft?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   if (list.entries.length === 0 && list.page === 0) return <p className={styles.state}>{empty}</p>;
   return (
     <>
-      <ArticleList entries={list.entries} label={label} eagerFirst picturesLeft={picturesLeft} />
+      {children ?? <ArticleList entries={list.entries} label={label} eagerFirst picturesLeft={picturesLeft} />}
       <nav className={styles.pages}>
         {list.page > 0 && (
           <Link to={pageHref(list.page - 1)} rel="prev">

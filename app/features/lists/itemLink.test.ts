@@ -13,8 +13,18 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
   });
 
   it('a circle (object type 18) opens circleDetail/<linkID>.html, or by its own id', () => {
-    expect(to({ type: 18, id: 820001, linkId: 820001 })).toEqual({ kind: 'internal', to: '/circleDetail/820001.html' });
+    expect(to({ type: 18, id: 820001, linkId: 820001 })).toEqual({
+      kind: 'internal',
+      to: '/circleDetail/820001.html',
+    });
     expect(to({ type: 18, id: 820002 })).toEqual({ kind: 'internal', to: '/circleDetail/820002.html' });
+  });
+
+  it('a 订阅号 account (a search hit, type 15) opens xyDetail/<linkID>.html', () => {
+    expect(to({ type: ArticleType.account, columnId: 0, id: 740001, linkId: 740001 })).toEqual({
+      kind: 'internal',
+      to: '/xyDetail/740001.html',
+    });
   });
 
   it('a gallery and a video open imageDetail and videoDetail by column and id', () => {
@@ -22,7 +32,7 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
     expect(to({ type: ArticleType.video })).toEqual({ kind: 'internal', to: '/videoDetail/7/101.html' });
   });
 
-  it('home’s reader entries: 我要报料 opens the tip-off form, a call its page by linkID', () => {
+  it('home’s reader entries: 我要报料 opens the tip-off form, a call its page by linkID, 我要问政 the inquiry form', () => {
     expect(to({ type: ArticleType.tipoffEntry, columnId: 0 })).toEqual({
       kind: 'internal',
       to: '/tipoffDetail.html',
@@ -31,6 +41,7 @@ describe('itemLink: each articleType opens its page in the original’s URL shap
       kind: 'internal',
       to: '/seekArticleDetail/871001.html',
     });
+    expect(to({ type: ArticleType.inquiryEntry, columnId: 0 })).toEqual({ kind: 'internal', to: '/qaDetail.html' });
   });
 
   it('a video in no column is a short video: minVideoDetail/<fileId>.html', () => {

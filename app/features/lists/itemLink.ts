@@ -21,13 +21,19 @@ const pagesByLinkId: Partial<Record<number, string>> = {
   [ArticleType.askTopic]: 'topic',
   [ArticleType.circle]: 'circle',
   [ArticleType.call]: 'seekArticle',
+  [ArticleType.account]: 'xy',
 };
 
-export function itemLink({ type, id, columnId, linkId, url }: ArticleSummary): ItemLink {
+/** Where an item goes needs only these of it: a member's favourite (myFav) has no more. */
+type Linked = Pick<ArticleSummary, 'type' | 'id' | 'columnId' | 'linkId' | 'url'>;
+
+export function itemLink({ type, id, columnId, linkId, url }: Linked): ItemLink {
   const h5 = type === ArticleType.h5 && safeHttpUrl(url);
   if (h5) return { kind: 'external', url: h5 };
   // this edition's reader entries (docs/tipoff.md, docs/submission.md): the tip-off form, a call for submissions
   if (type === ArticleType.tipoffEntry) return { kind: 'internal', to: '/tipoffDetail.html' };
+  // 我要问政 (docs/qa.md): the inquiry form with the departments' ranking
+  if (type === ArticleType.inquiryEntry) return { kind: 'internal', to: '/qaDetail.html' };
   // the home's entry cards: a touch page (订阅号, 影响力榜, leaders, a time axis, votes) set as a link in the CMS
   if (type === ArticleType.link && url?.startsWith(basePath) && !url.includes('//'))
     return { kind: 'internal', to: url.slice(basePath.length - 1) };

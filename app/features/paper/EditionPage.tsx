@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
+import { ArticleDeck } from './ArticleDeck';
 import { EditionSearchBox } from './EditionSearchBox';
 import type { EditionView } from './editionView';
 import { IssuePicker } from './IssuePicker';
@@ -11,11 +12,13 @@ import styles from './EditionPage.module.css';
 
 /**
  * paperSharePage: a day of the printed paper, read page by page (the page's picture with its areas, its articles
- * below) or as its articles only, page after page; the day's pages, the days, and search within the day.
+ * below) or as its articles only (one at a time, swiped, over the day's list page after page); the day's pages, the
+ * days, and search within the day.
  */
 export function EditionPage({ view }: { view: EditionView }) {
   const { t } = useI18n();
   const { shown, turn, onLinkClick } = useTurnPage(view.sheets, view.index);
+  const articles = useTurnPage(view.deck, view.deckIndex);
   const sheet = view.sheets[shown];
   const previous = view.sheets[shown - 1];
   const next = view.sheets[shown + 1];
@@ -28,7 +31,8 @@ export function EditionPage({ view }: { view: EditionView }) {
           {sheet && byPages && <span className={styles.pageLabel}>{sheet.label}</span>}
         </h1>
         <IssuePicker months={view.months} dateLabel={view.dateLabel} />
-        <Link className={styles.readingLink} to={view.otherReading}>
+        {/* read as articles, 看版面 opens the page of the article being read */}
+        <Link className={styles.readingLink} to={view.deck[articles.shown]?.pageHref ?? view.otherReading}>
           {byPages ? t('paper.articlesOnly') : t('paper.byPages')}
         </Link>
       </header>
@@ -80,16 +84,19 @@ export function EditionPage({ view }: { view: EditionView }) {
           />
         </>
       ) : (
-        view.sheets.map((page) => (
-          <PageArticles
-            key={page.number}
-            id={`page-${page.number}`}
-            title={page.label}
-            articles={page.articles}
-            empty={t('paper.noArticles')}
-            withSummary
-          />
-        ))
+        <>
+          <ArticleDeck deck={view.deck} turning={articles} />
+          {view.sheets.map((page) => (
+            <PageArticles
+              key={page.number}
+              id={`page-${page.number}`}
+              title={page.label}
+              articles={page.articles}
+              empty={t('paper.noArticles')}
+              withSummary
+            />
+          ))}
+        </>
       )}
     </div>
   );

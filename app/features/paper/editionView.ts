@@ -35,6 +35,19 @@ export interface PaperSheet {
   articles: PrintedArticleLink[];
 }
 
+/**
+ * One article of the day read as articles only, one at a time (ArticleDeck): its own address in that reading (the
+ * address bar follows the swipe), the page it is printed on, and the window's title while it is read.
+ */
+export interface DeckArticle {
+  href: string;
+  title: string;
+  pageLabel: string;
+  /** the page's own address, where 看版面 leads while this article is read */
+  pageHref: string;
+  article: PrintedArticleLink;
+}
+
 /** One published day in the date picker. */
 export interface IssueDay {
   /** yyyyMMdd */
@@ -79,6 +92,10 @@ export interface EditionView {
   sheets: PaperSheet[];
   /** the page the address names (0 without one) */
   index: number;
+  /** read as articles only: the day's articles in page order, one at a time; empty when read by pages */
+  deck: DeckArticle[];
+  /** the article the address names (`?article=`), else the first of the page it names */
+  deckIndex: number;
   /** the same day read the other way */
   otherReading: string;
   /** where the search form asks (the page's own address) */

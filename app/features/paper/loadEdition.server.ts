@@ -9,9 +9,16 @@ import type { Translate } from '~/i18n/translate';
 import { paperHref } from '~/lib/paperPaths';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import { editionMeta } from './editionMeta.server';
-import type { EditionReading, EditionSearch, EditionView, PaperSheet, PrintedArticleLink } from './editionView';
+import type {
+  DeckArticle,
+  EditionReading,
+  EditionSearch,
+  EditionView,
+  PaperSheet,
+  PrintedArticleLink,
+} from './editionView';
 import { issueDateLabel, issueMonths } from './issueCalendar';
-import { maxSearchKey, readingHref } from './readingHref';
+import { articleReadingHref, maxSearchKey, readingHref } from './readingHref';
 
 export interface EditionRequest {
   date?: string;
@@ -19,6 +26,8 @@ export interface EditionRequest {
   /** 版次 as the address spells it */
   pageNumber?: string;
   reading: EditionReading;
+  /** the article read first in the articles-only reading (`?article=`) */
+  articleId?: number;
   /** search within the issue (`?q=`, not blank), as typed */
   key?: string;
   canonical: string;
@@ -53,12 +62,15 @@ export async function loadEdition(q: EditionRequest): Promise<EditionView | null
     presentSheet(page, { paperId, date: edition.date, title: `${paperName} ${dateLabel}`.trim(), t: q.t }),
   );
   const here = sheets[index]?.href ?? paperHref.page({ date: edition.date, paperId, number: '01' });
+  const deck = q.reading === 'articles' ? deckOf(sheets) : [];
   const view: Omit<EditionView, 'meta'> = {
     paperName,
     dateLabel,
     reading: q.reading,
     sheets,
     index,
+    deck,
+    deckIndex: firstRead(deck, q.articleId, here),
     otherReading: readingHref(here, q.reading === 'pages' ? 'articles' : 'pages'),
     searchAction: here,
     ...(search ? { search } : {}),
@@ -75,6 +87,24 @@ export async function loadEdition(q: EditionRequest): Promise<EditionView | null
     meta: editionMeta(view, { config, canonical: q.canonical, page: edition.pages[index] }),
   };
 }
+
+/** The article read first: the one the address names, else the first of the page it names, else the day's first. */
+function firstRead(deck: DeckArticle[], articleId: number | undefined, pageHref: string): number {
+  const named = deck.findIndex((d) => d.article.id === articleId);
+  return named >= 0 ? named : Math.max(0, deck.findIndex((d) => d.pageHref === pageHref));
+}
+
+/** The day's articles in page order, each with its own address in the articles-only reading. */
+const deckOf = (sheets: PaperSheet[]): DeckArticle[] =>
+  sheets.flatMap((sheet) =>
+    sheet.articles.map((article) => ({
+      href: articleReadingHref(sheet.href, article.id),
+      title: sheet.title,
+      pageLabel: sheet.label,
+      pageHref: sheet.href,
+      article,
+    })),
+  );
 
 function articleLink(article: PrintedArticleSummary, paperId: number): PrintedArticleLink {
   return {

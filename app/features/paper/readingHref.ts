@@ -10,3 +10,7 @@ export const readingOf = (params: URLSearchParams): EditionReading =>
 
 export const readingHref = (pageHref: string, reading: EditionReading): string =>
   reading === 'articles' ? `${pageHref}?view=articles` : pageHref;
+
+/** One article read in the articles-only reading: its page's address, the reading, and the article. */
+export const articleReadingHref = (pageHref: string, articleId: number): string =>
+  `${readingHref(pageHref, 'articles')}&article=${articleId}`;

@@ -1,14 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import { useHref } from 'react-router';
-import type { PaperSheet } from './editionView';
+
+/** What turns in place: a page of the day, or one of its articles read one at a time. */
+interface Turned {
+  /** its own address */
+  href: string;
+  /** the window's title while it is read */
+  title: string;
+}
 
 /**
- * The page being read, turned in place: every page of the day came with the first, so a swipe, an arrow or the strip
- * shows the next one at once, and the address bar follows (history.replaceState, the entry kept as the router
- * made it), so a link shared or a reload opens the page being read. The window's title follows too. Without
+ * The page being read (or the article, read one at a time), turned in place: every page of the day came with the
+ * first, so a swipe, an arrow or the strip shows the next one at once, and the address bar follows
+ * (history.replaceState, the entry kept as the router made it), so a link shared or a reload opens the page being
+ * read. The window's title follows too. Without
  * JavaScript the same controls are links to each page's own address.
  */
-export function useTurnPage(sheets: PaperSheet[], first: number) {
+export function useTurnPage(sheets: Turned[], first: number) {
   const [shown, setShown] = useState(first);
   // the site's base path (the sheets' addresses are the router's, without it)
   const base = useHref('/').replace(/\/$/, '');

@@ -3,8 +3,11 @@
 // the status and every step with its date, the reply, the follow-up and the rating are in the server HTML; the
 // asker's own follow-up and rating forms load after hydration, for the asker alone.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import type { InquiryView } from './inquiryView';
+import { qaPaths } from './paths';
+import { qaApi } from './qaClient';
 import styles from './InquiryPage.module.css';
 
 const OwnerActions = lazy(() => import('./OwnerActions'));
@@ -35,8 +38,8 @@ export function InquiryPage({ inquiry: q, foot }: { inquiry: InquiryView; foot?:
   const [owner, setOwner] = useState(false);
   useEffect(() => {
     let live = true;
-    void import('~/platform/publisher.client').then(async (p) => {
-      const me = (await p.loadApi('qa')).memberId();
+    void qaApi().then((api) => {
+      const me = api.memberId();
       if (live && me && Number(me) === q.askerId && q.askerId > 0) setOwner(true);
     });
     return () => {
@@ -148,6 +151,11 @@ export function InquiryPage({ inquiry: q, foot }: { inquiry: InquiryView; foot?:
           <OwnerActions id={q.id} canFollowUp={!q.followUp} canRate={!q.rating} />
         </Suspense>
       )}
+      <p className={styles.section}>
+        <Link className={styles.action} to={qaPaths.form()}>
+          {t('qa.form.title')}
+        </Link>
+      </p>
       {foot}
     </article>
   );

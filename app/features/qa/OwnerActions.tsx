@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { isPublisherError } from '~/api/errors';
 import { useI18n } from '~/i18n/context';
+import { qaApi } from './qaClient';
 import styles from './InquiryPage.module.css';
-
-const qaApi = async () => (await import('~/platform/publisher.client')).loadApi('qa');
 
 function failure(error: unknown): string | undefined {
   return isPublisherError(error) && error.message ? error.message : undefined;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { pictureUrl } from '~/features/lists/pictureUrl';
 import { FollowButton } from '~/features/ui/follow/FollowButton';
 import { useScrollKeep } from '~/features/ui/pager/useScrollKeep';
@@ -9,8 +10,9 @@ import head from '~/features/ui/works/ProfileHead.module.css';
 import styles from './ReporterPage.module.css';
 
 /**
- * A reporter's page, kept alive (spec §2): the card (photo, duty, post and fan counts, follow), then their articles or
- * dynamics. Coming back from an article shows the same appended pages at the same scroll.
+ * A reporter's page, kept alive (spec §2): the card (photo, duty, post and fan counts, follow, 提问 when they answer a
+ * 问吧 topic), then their articles or dynamics. Coming back from an article shows the same appended pages at the same
+ * scroll.
  */
 export function ReporterPage({ data }: { data: ReporterData }) {
   const { t } = useI18n();
@@ -28,6 +30,14 @@ export function ReporterPage({ data }: { data: ReporterData }) {
         </div>
         <FollowButton kind="reporter" id={reporter.id} fans={reporter.fans} buttonId="follow" />
       </section>
+      {reporter.askTopicId > 0 && (
+        // 提问: their 问吧 topic with its ask box open (#ask: topicDetail opens it, through login when needed)
+        <p className={styles.ask}>
+          <Link className={styles.askLink} to={`/topicDetail/${reporter.askTopicId}.html#ask`}>
+            {t('reporter.ask', { name: reporter.name })}
+          </Link>
+        </p>
+      )}
       {reporter.description && <p className={head.intro}>{reporter.description}</p>}
       <WorksTabs
         works={data}

@@ -4,7 +4,18 @@ import { useI18n } from '~/i18n/context';
 import { searchHref } from './searchUrl';
 import styles from './SearchTabs.module.css';
 
-/** The classify tabs: each a link to the same words in its tab (kept on the server, so they work without JS). */
+/** What a tab searches, by its tclass (spec §3's default tabs), for its name in the reader's language. */
+const kinds: Partial<Record<number, 'news' | 'video' | 'topic' | 'accounts'>> = {
+  [-1]: 'news',
+  2: 'video',
+  3: 'topic',
+  15: 'accounts',
+};
+
+/**
+ * The classify tabs: each a link to the same words in its tab (kept on the server, so they work without JS). A tab
+ * is named by the publisher in Chinese; in the other languages a tab of a kind the catalogs know takes their word.
+ */
 export function SearchTabs({
   tabs,
   tabId,
@@ -14,7 +25,11 @@ export function SearchTabs({
   tabId: number;
   searched: string;
 }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
+  const nameOf = (tab: SearchTab) => {
+    const kind = kinds[tab.tclass];
+    return lang === 'zh' || !kind ? tab.name : t(`search.tab.${kind}`);
+  };
   return (
     <nav className={styles.nav} aria-label={t('search.tabs')}>
       <ul className={styles.bar}>
@@ -26,7 +41,7 @@ export function SearchTabs({
               replace
               aria-current={tab.id === tabId ? 'page' : undefined}
             >
-              {tab.name}
+              {nameOf(tab)}
             </Link>
           </li>
         ))}

@@ -19,7 +19,13 @@ export function BackToTop() {
     else stop.current = scrollToTop();
   };
   return (
-    <button type="button" className={styles.button} aria-label={t('shell.backToTop')} onClick={goUp}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={t('shell.backToTop')}
+      onClick={goUp}
+      data-floating
+    >
       <ArrowUpIcon />
     </button>
   );

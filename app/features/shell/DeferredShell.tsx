@@ -1,9 +1,12 @@
 // What IdleShell loads when the browser is idle: the widgets that appear only after the reader does
 // something (a tap on an article's picture opens the gallery viewer; audio players, one sound at a time), and
-// the browser's side of the platform (handlers, start-up guard), and field speed (web vitals).
+// the browser's side of the platform (handlers, start-up guard), field speed (web vitals), and the floating
+// buttons' column kept off the page's controls.
+import { useEffect } from 'react';
 import { AudioUpgrade } from '~/features/ui/audioPlayer/AudioUpgrade';
 import { GalleryTaps } from '~/features/ui/galleryViewer/GalleryTaps';
 import { BackToTop } from './BackToTop';
+import { keepFloatingClear } from './floatingColumn';
 import { OpenElsewhereOverlay } from './OpenElsewhereOverlay';
 import { Toast } from './Toast';
 import { useFieldSpeed } from './useFieldSpeed';
@@ -19,6 +22,7 @@ export function DeferredShell({ whenIdle }: { whenIdle: typeof WhenIdle }) {
   usePlatformHandlers();
   useStartupGuard(whenIdle);
   useFieldSpeed(whenIdle);
+  useEffect(keepFloatingClear, []);
   return (
     <>
       <BackToTop />

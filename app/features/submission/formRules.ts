@@ -1,6 +1,7 @@
 // What the 投稿 form checks before anything leaves (the publisher checks the same): lengths in code points, the
 // phone's shape.
 import type { MessageKey } from '~/i18n/messages.server';
+import { textLength as length } from '~/features/ui/readerForm/textLength';
 
 export const SUBMISSION_MAX = { title: 60, text: 10_000, authorName: 30, files: 20 } as const;
 
@@ -14,7 +15,6 @@ export interface SubmissionFields {
 
 export type FormProblem = { key: MessageKey; field?: MessageKey; max?: number };
 
-export const length = (s: string) => [...s.trim()].length;
 
 export function formProblem(f: SubmissionFields): FormProblem | undefined {
   if (length(f.title) === 0) return { key: 'submission.form.emptyTitle' };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Tipoff } from '~/api/tipoff/entities';
 import { useI18n } from '~/i18n/context';
 import { formatDate } from '~/lib/dateFormat';
+import { coordinates } from './coordinates';
 import { progressSteps } from './progress';
 import { SentFiles } from '~/features/ui/attachments/SentFiles';
 import styles from './Tipoff.module.css';
@@ -53,6 +54,14 @@ export function TipoffStory({ tipoff }: { tipoff: Tipoff }) {
         ) : (
           <p className={styles.muted}>{t('tipoff.noReply')}</p>
         )}
+        {tipoff.rewardPoints > 0 && (
+          <p className={styles.reward}>
+            {t('tipoff.reward', { points: tipoff.rewardPoints })}{' '}
+            <Link className={styles.action} to="/integralShop.html">
+              {t('tipoff.rewardHistory')}
+            </Link>
+          </p>
+        )}
         {tipoff.articleId > 0 && tipoff.articleColumnId > 0 && (
           <p>
             <Link
@@ -66,6 +75,9 @@ export function TipoffStory({ tipoff }: { tipoff: Tipoff }) {
       </section>
       <p className={styles.text}>{tipoff.text}</p>
       {tipoff.place && <p className={styles.muted}>{t('tipoff.place', { place: tipoff.place })}</p>}
+      {tipoff.location && (
+        <p className={styles.muted}>{t('tipoff.location', { place: coordinates(tipoff.location) })}</p>
+      )}
       {tipoff.happenedAt && <p className={styles.muted}>{t('tipoff.when', { when: tipoff.happenedAt })}</p>}
       <p className={styles.muted}>
         {t('tipoff.sentBy', { name: tipoff.senderName || t('tipoff.anonymous') })} ·{' '}

@@ -1,7 +1,9 @@
 // What the tip-off form checks before anything leaves (the publisher checks the same, and says so in Chinese): the
 // parts' lengths, the phone's shape, the files by kind. Lengths count code points, as the publisher does.
+import type { Coordinates } from '~/api/tipoff/entities';
 import type { DraftFile } from '~/features/ui/upload/formDrafts';
 import type { MessageKey } from '~/i18n/messages.server';
+import { textLength as length } from '~/features/ui/readerForm/textLength';
 
 export const TIPOFF_MAX = { title: 50, text: 2_000, place: 100, happenedAt: 30, name: 30 } as const;
 export const TIPOFF_FILES = { picture: 9, video: 3, audio: 3 } as const;
@@ -10,6 +12,8 @@ export interface TipoffFields {
   title: string;
   text: string;
   place: string;
+  /** where the reader's browser put it, when they tapped 定位 and allowed it */
+  location?: Coordinates;
   happenedAt: string;
   name: string;
   phone: string;
@@ -19,7 +23,6 @@ export interface TipoffFields {
 
 export type FormProblem = { key: MessageKey; max?: number };
 
-export const length = (s: string) => [...s.trim()].length;
 
 export function formProblem(f: TipoffFields, files: DraftFile[]): FormProblem | undefined {
   if (length(f.title) === 0) return { key: 'tipoff.form.emptyTitle' };

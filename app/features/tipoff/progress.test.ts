@@ -17,6 +17,7 @@ const base: Tipoff = {
   place: '',
   happenedAt: '',
   anonymous: false,
+  rewardPoints: 0,
   checkingAt: 0,
   decidedAt: 0,
   publishedAt: 0,

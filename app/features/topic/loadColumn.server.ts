@@ -1,8 +1,10 @@
 // A column's own page (栏目, columnDetail) and its share landing page (columnShare): its child columns as tabs, the
 // chosen one's list 20 a page.
+import type { Ad } from '~/api/ads/entities';
 import { publisherForServer } from '~/api/server';
 import type { ArticlePage } from '~/features/lists/PagedArticles';
 import type { Translate } from '~/i18n/translate';
+import { columnAdsIsland } from './columnAdsIsland';
 import { presenter } from './presenter.server';
 
 export interface ColumnView {
@@ -14,6 +16,9 @@ export interface ColumnView {
   selected: number;
   list: ArticlePage;
   picturesLeft: boolean;
+  /** the feed ads of the first page at their positions, and the banner at the list's head (docs/ads.md) */
+  ads: Ad[];
+  banner?: Ad;
 }
 
 /** `tabId` a child column (absent or not a child: the first). null: no such column. */
@@ -33,7 +38,11 @@ export async function loadColumn(q: {
   const [feed, { present, picturesLeft }] = await Promise.all([
     publisher.lists.getArticles({ columnId: selected.id, page: q.page, columnStyle: selected.style }),
     presenter(q.t),
+    columnAdsIsland.preload(),
   ]);
+  // the publisher sends ads with the first page only; a later page shows none
+  const ads = q.page === 0 ? feed.ads : [];
+  const banner = ads.find((ad) => ad.place === 'column');
   return {
     id: column.id,
     name: column.name,
@@ -42,5 +51,7 @@ export async function loadColumn(q: {
     selected: selected.id,
     list: { entries: present([...feed.carousel, ...feed.articles]), page: q.page, hasMore: feed.hasMore },
     picturesLeft,
+    ads: ads.filter((ad) => ad.place === 'feed'),
+    ...(banner ? { banner } : {}),
   };
 }

@@ -9,10 +9,13 @@ export function OptionCard({
   option,
   detailHref,
   onVote,
+  blocked,
 }: {
   option: OptionView;
   detailHref?: string;
   onVote?: (option: OptionView) => void;
+  /** why it cannot be voted for now (useVoting's `blocked`) */
+  blocked?: string;
 }) {
   const { t } = useI18n();
   const name = detailHref ? <Link to={detailHref}>{option.name}</Link> : option.name;
@@ -29,7 +32,7 @@ export function OptionCard({
         <span data-count={option.count}>{t('vote.option.count', { count: option.countText })}</span>
         <span>{t('vote.option.rank', { rank: option.rank })}</span>
       </p>
-      {onVote && <VoteButton option={option} onVote={onVote} />}
+      {onVote && <VoteButton option={option} onVote={onVote} blocked={blocked} />}
     </li>
   );
 }

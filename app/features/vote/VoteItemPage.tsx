@@ -12,7 +12,7 @@ import { SanitisedHtml } from '~/features/ui/sanitisedHtml/SanitisedHtml';
 export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref: string }) {
   const { t } = useI18n();
   const { vote } = data;
-  const { counted, onVote, left, status, box } = useVoting(vote);
+  const { counted, onVote, blocked, left, status, box } = useVoting(vote);
   const option = withOwnVote(data.option, counted[data.option.id]);
   return (
     <article className={styles.page}>
@@ -49,7 +49,7 @@ export function VoteItemPage({ data, voteHref }: { data: VoteItemData; voteHref:
       </dl>
       {left}
       <p className={item.action}>
-        <VoteButton option={option} onVote={onVote} />
+        <VoteButton option={option} onVote={onVote} blocked={blocked(option)} />
       </p>
       {/* the option's introduction, cut to the article allow-list on the server */}
       <SanitisedHtml className={styles.rules} html={option.introHtml} />

@@ -24,7 +24,7 @@ export function VotePage({
     query: (page) => voteQuery({ themeId, query, page }),
     select: (d) => d.options,
   });
-  const { counted, onVote, left, status, box } = useVoting(vote);
+  const { counted, onVote, blocked, left, status, box } = useVoting(vote);
 
   return (
     <article className={styles.page}>
@@ -39,6 +39,7 @@ export function VotePage({
               option={withOwnVote(option, counted[option.id])}
               detailHref={optionHref?.(option)}
               onVote={onVote}
+              blocked={blocked(option)}
             />
           ))}
         </ul>

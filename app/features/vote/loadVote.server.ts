@@ -2,25 +2,30 @@
 import { publisherForServer } from '~/api/server';
 import type { Vote, VoteOption } from '~/api/vote/entities';
 import { pictureUrl } from '~/features/lists/pictureUrl';
-import { formatCount } from '~/lib/count';
+import { formatCount, formatTally } from '~/lib/count';
 import type { OptionDetailView, OptionView, VoteItemData, VotePageData, VoteView } from './voteView';
 
 /** The rules' allow-list sanitiser, handed in by the route (areas do not import each other). */
 export type Sanitize = (html: string) => string;
 
-const optionView = (o: VoteOption): OptionView => {
+/** `tag`: the reader's language (BCP 47): an option's tally is its real number, grouped as that language does. */
+const optionView = (o: VoteOption, tag: string): OptionView => {
   const { picture, ...rest } = o;
   const safe = pictureUrl(picture);
-  return { ...rest, ...(safe ? { picture: safe } : {}), countText: formatCount(o.count) };
+  return { ...rest, ...(safe ? { picture: safe } : {}), countText: formatTally(o.count, tag) };
 };
 
-/** A count as the page shows it (spec §5), for a count that changed in the browser (`?countOf=`). */
-export const countText = (count: number) => ({ countOf: count, countText: formatCount(count) });
+/** A tally as the page shows it, for a count that changed in the browser (`?countOf=`). */
+export const countText = (count: number, tag: string) => ({
+  countOf: count,
+  countText: formatTally(count, tag),
+});
 
 /** null: no such vote. Throws the client's PublisherError when the publisher fails. */
 export async function loadVote(
   q: { id: number; themeId?: number; query?: string; page: number },
   sanitize: Sanitize,
+  tag: string,
 ): Promise<VotePageData | null> {
   const publisher = publisherForServer();
   const vote = await publisher.vote.vote(q.id);
@@ -39,7 +44,7 @@ export async function loadVote(
     vote: voteView(vote, sanitize),
     themeId,
     query,
-    options: { ...options, items: options.items.map(optionView) },
+    options: { ...options, items: options.items.map((o) => optionView(o, tag)) },
   };
 }
 
@@ -62,6 +67,7 @@ function voteView(vote: Vote, sanitize: Sanitize): VoteView {
 export async function loadVoteItem(
   q: { optionId: number; voteId?: number },
   sanitize: Sanitize,
+  tag: string,
 ): Promise<VoteItemData | null> {
   const publisher = publisherForServer();
   const option = await publisher.vote.option(q.optionId);
@@ -69,7 +75,7 @@ export async function loadVoteItem(
   const vote = await publisher.vote.vote(option.voteId);
   if (!vote) return null;
   const { html, themeName, ...rest } = option;
-  const detail: OptionDetailView = { ...optionView(rest), themeName, introHtml: sanitize(html) };
+  const detail: OptionDetailView = { ...optionView(rest, tag), themeName, introHtml: sanitize(html) };
   // the option's page does not show the vote's rules: none are sent
   return { vote: voteView(vote, () => ''), option: detail };
 }

@@ -17,12 +17,14 @@ type Counted = OwnCount & { settled?: boolean };
  * Voting as every vote page does it (activityVote, activityVoteWeb, voteItemDetail): the login gate, the member's
  * votes left, the vote box for the tapped option, and what this reader's votes changed (`counted`, by option id),
  * shown at once while the shared counts catch up on the next read (and, kept in the tab, after a reload: ownVotes.ts;
- * the pages show them through withOwnVote). `left` and `status` are the page's lines saying
+ * the pages show them through withOwnVote). `blocked` says why an option cannot be voted for now (nothing then
+ * offers a vote box that could only be refused). `left` and `status` are the page's lines saying
  * what is left and what just happened; `box` the dialog while one is open.
  */
 export function useVoting(vote: VoteView): {
   counted: Record<number, Counted>;
   onVote: (option: OptionView) => void;
+  blocked: (option: Pick<OptionView, 'id'>) => string | undefined;
   left: ReactNode;
   status: ReactNode;
   box: ReactNode;
@@ -38,9 +40,19 @@ export function useVoting(vote: VoteView): {
     if (settled.length) saveOwnVotes(vote.id, { ...loadOwnVotes(vote.id), ...Object.fromEntries(settled) });
   }, [vote.id, counted]);
 
+  // what the publisher would refuse, known from the member's standing today: the day's votes, the option's own
+  const blocked = ({ id }: Pick<OptionView, 'id'>) => {
+    if (!standing) return undefined;
+    if (standing.dayLeft === 0) return t('vote.left.none');
+    const optionLimit = standing.optionLimit || vote.optionLimit;
+    if (optionLimit > 0 && (standing.usedToday[id] ?? 0) >= optionLimit)
+      return t('vote.left.optionNone', { count: optionLimit });
+    return undefined;
+  };
   const onVote = (option: OptionView) => {
     if (vote.phase !== 'open') return setNotice(t(`vote.phase.${vote.phase}`));
-    if (standing && standing.dayLeft === 0) return setNotice(t('vote.left.none'));
+    const why = blocked(option);
+    if (why) return setNotice(why);
     setNotice('');
     setTarget(option);
   };
@@ -86,6 +98,7 @@ export function useVoting(vote: VoteView): {
   return {
     counted,
     onVote,
+    blocked,
     left: standing && standing.dayLeft >= 0 && (
       <p className={styles.left}>
         {standing.dayLeft > 0 ? t('vote.left.day', { count: standing.dayLeft }) : t('vote.left.none')}

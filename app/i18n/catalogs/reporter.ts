@@ -10,6 +10,7 @@ export const reporter = defineMessages('reporter', {
     'reporter.noDynamics': '还没有动态',
     'reporter.dynamicTitle': '记者动态',
     'reporter.card': '记者名片',
+    'reporter.ask': '向{name}提问',
   },
   en: {
     'reporter.posts': '{count} stories',
@@ -19,6 +20,7 @@ export const reporter = defineMessages('reporter', {
     'reporter.noDynamics': 'No updates yet',
     'reporter.dynamicTitle': 'Reporter update',
     'reporter.card': 'Reporter card',
+    'reporter.ask': 'Ask {name}',
   },
   de: {
     'reporter.posts': '{count} Beiträge',
@@ -28,6 +30,7 @@ export const reporter = defineMessages('reporter', {
     'reporter.noDynamics': 'Noch keine Neuigkeiten',
     'reporter.dynamicTitle': 'Neuigkeit',
     'reporter.card': 'Reporterkarte',
+    'reporter.ask': '{name} fragen',
   },
   fr: {
     'reporter.posts': '{count} articles',
@@ -37,6 +40,7 @@ export const reporter = defineMessages('reporter', {
     'reporter.noDynamics': "Pas encore d'actualités",
     'reporter.dynamicTitle': 'Actualité',
     'reporter.card': 'Carte du reporter',
+    'reporter.ask': 'Poser une question à {name}',
   },
   bo: {
     'reporter.posts': 'རྩོམ་ཡིག་ {count}',
@@ -46,5 +50,6 @@ export const reporter = defineMessages('reporter', {
     'reporter.noDynamics': 'ད་དུང་གསར་འགྱུར་མེད།',
     'reporter.dynamicTitle': 'གསར་འགོད་པའི་གསར་འགྱུར།',
     'reporter.card': 'གསར་འགོད་པའི་མིང་བྱང་།',
+    'reporter.ask': '{name} ལ་དྲི་བ་འདྲི།',
   },
 });

@@ -22,8 +22,10 @@ function voucherWire(a: ActivityRow, e: ActivityEntryRow) {
 
 /**
  * `getActivityVoucher` (POST, member): the member's entry in the activity, its progress and voucher; an empty list
- * when not signed up. The progress is the app's to show (spec §6, §8): a member who has an entry and asks from
- * outside the app (a browser, the messenger) gets 10201, and the page offers the download instead.
+ * when not signed up. `participatorNum` _(ours)_ is the activity's entries as they are now, read past every cache,
+ * so the page the member signed up on shows the count with their entry at once. Answered wherever the member asks
+ * (the web too): a sign-up ends in its voucher (docs/native-bridge.md); 10201 is a deployment's choice, which the
+ * pages still handle.
  */
 export const getActivityVoucher = operation({
   name: 'getActivityVoucher',
@@ -34,8 +36,10 @@ export const getActivityVoucher = operation({
     const a = await ctx.activities.activity(input.fileId);
     if (!a) throw new PublisherError(404, STATUS.error, `活动 ${input.fileId} 不存在`);
     const entry = await ctx.activities.entryOf(a.fileId, caller.uid ?? 0);
-    if (entry && !caller.inApp) throw new PublisherError(200, STATUS.signupNeedsApp, '请下载App查看报名进度');
-    return { list: entry ? [{ ...voucherWire(a, entry), fields: entry.fields }] : [] };
+    return {
+      list: entry ? [{ ...voucherWire(a, entry), fields: entry.fields }] : [],
+      participatorNum: a.entryCount,
+    };
   },
 });
 

@@ -220,6 +220,15 @@ describe('问吧: topics, questions, asking and answering', () => {
     expect(ok.body.status, ok.body.message).toBe(0);
     const no = await post('discuss', m!, { rootID: waiting, sourceType: 4, content: '抢先' });
     expect(no.statusCode).toBe(404);
+    // the topic's own comments (source 7), unless the newsroom closed them
+    const onTopic = await post('discuss', m!, { rootID: topicId, sourceType: 7, content: '好话题' });
+    expect(onTopic.body.status, onTopic.body.message).toBe(0);
+    const { topicId: quiet } = await createAskTopic(pub, { title: '不评论的话题', discussClosed: true });
+    const closed = await post('discuss', m!, { rootID: quiet, sourceType: 7, content: '评论' });
+    expect(closed.statusCode).toBe(409);
+    expect((await post('discuss', m!, { rootID: 899_999, sourceType: 7, content: '评论' })).statusCode).toBe(
+      404,
+    );
     // the demo site reviews comments first (auditType 1): the newsroom lets it in
     const comment = (ok.body.data as { discuss: { id: number } }).discuss.id;
     expect((await editor('POST', `comments/${comment}/approve`)).statusCode).toBe(200);

@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { operation, type PublisherContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { askQuestions, members, QUESTION_STATUS, type AskQuestionRow } from '../../db/schema/index.ts';
+import { operation } from '../../context.ts';
+import { askQuestions, QUESTION_STATUS } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
-import { admit } from '../../moderation/admit.ts';
-import { fileCases } from '../../moderation/cases.ts';
+import { admitNew } from '../../moderation/admit-new.ts';
 import { refusalOf } from '../../moderation/refusal.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { uploadedPictures } from '../comments/upload.ts';
 import { normaliseComment } from '../comments/text.ts';
+import { nicknameOf, requestKeyField } from '../reader-fields.ts';
 import { ownId } from '../subscription/member.ts';
 import { topicById } from './read.ts';
 import { askPictureUrl } from './wire.ts';
@@ -19,11 +18,6 @@ export const QUESTION_MAX_CHARS = 500;
 export const MAX_QUESTION_PICS = 9;
 /** Questions per member and minute: a person asking, even several, stays well inside. */
 const QUESTIONS_PER_MINUTE = 5;
-
-async function nicknameOf(ctx: PublisherContext, uid: number): Promise<string> {
-  const [m] = await ctx.db.select({ nickname: members.nickname }).from(members).where(eq(members.uid, uid));
-  return m?.nickname || `网友${uid}`;
-}
 
 /**
  * `ask` (POST, member; Founder's `siteID, userID, userName, pic, question, subjectID, topic, longitude, latitude,
@@ -48,10 +42,7 @@ export const ask = operation({
       .optional()
       .or(z.literal('')),
     location: z.string().max(100, '位置过长').optional().default(''),
-    requestKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestKey 格式不正确')
-      .optional(),
+    requestKey: requestKeyField(),
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
@@ -82,11 +73,12 @@ export const ask = operation({
     if (!ctx.limiter.hit(`ask:${uid}`, QUESTIONS_PER_MINUTE, 60_000))
       throw new PublisherError(429, STATUS.error, '提问太频繁，请稍后再试');
     const userName = await nicknameOf(ctx, uid);
-    let row: AskQuestionRow | undefined;
-    const admitted = await admit(ctx, item, decision, async (publish, held) =>
-      ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        [row] = await tx
+    const id = await admitNew(
+      ctx,
+      item,
+      decision,
+      async (tx, publish) => {
+        const [row] = await tx
           .insert(askQuestions)
           .values({
             topicId: topic.topicId,
@@ -103,13 +95,12 @@ export const ask = operation({
             createdAt: ctx.clock.now(),
             requestKey: input.requestKey ?? null,
           })
-          .returning();
-        if (held) await fileCases(tx, [{ ...held, itemId: row!.id, createdAt: ctx.clock.now() }]);
+          .returning({ id: askQuestions.id });
         return row!.id;
-      }),
+      },
+      '提问失败',
     );
-    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '提问失败');
     ctx.changes.notify();
-    return { value: 'true', fileId: admitted.id };
+    return { value: 'true', fileId: id };
   },
 });

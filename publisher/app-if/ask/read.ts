@@ -17,6 +17,8 @@ import type { TopicCounts } from './wire.ts';
 export const QUESTIONS_PAGE = 20;
 /** A question's comments are source 4 (Founder's numbering, spec §7). */
 export const QUESTION_COMMENT_SOURCE = 4;
+/** A topic's own comments (ours: Founder's numbering stops at 5, the inquiry, and 6 is a circle post's). */
+export const TOPIC_COMMENT_SOURCE = 7;
 
 const answered = and(eq(askQuestions.status, QUESTION_STATUS.admitted), isNotNull(askQuestions.answeredAt));
 

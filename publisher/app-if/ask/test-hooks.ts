@@ -4,14 +4,16 @@ import { intField, nameField, testHook } from '../test-hook.ts';
 import { insertTopic } from './insert.ts';
 
 /**
- * `POST /app_if/test/askTopic` `{title, answerer?, role?, questionClosed?, discussClosed?}` → `{topicId}`: a 问吧
- * topic opened now, with a banner (the first stored picture), answered by the newsroom unless `answerer` says who.
+ * `POST /app_if/test/askTopic` `{title, answerer?, answererId?, role?, questionClosed?, discussClosed?}` →
+ * `{topicId}`: a 问吧 topic opened now, with a banner (the first stored picture), answered by the newsroom unless
+ * `answerer` says who (a reporter when `answererId` is theirs).
  */
 export const createAskTopic = testHook({
   name: 'askTopic',
   input: z.object({
     title: nameField('title', 100),
     answerer: nameField('answerer', 40).optional(),
+    answererId: intField('answererId', 0, 2_147_483_647).default(0),
     role: nameField('role', 40).optional(),
     questionClosed: z.boolean().default(false),
     discussClosed: z.boolean().default(false),
@@ -25,7 +27,7 @@ export const createAskTopic = testHook({
       answerer: input.answerer ?? '青岚日报',
       answererRole: input.role ?? '编辑部',
       answererIconRef: null,
-      answererId: 0,
+      answererId: input.answererId,
       questionClosed: input.questionClosed,
       discussClosed: input.discussClosed,
     });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentReports, comments } from '../../db/schema/index.ts';
 import {
   anonymousToken,
   callAppIf,
@@ -157,6 +159,42 @@ describe('circles: posting', () => {
     expect(mine.list[0]!.rejectReason).toBe('含有广告');
   });
 
+  it('a post and a comment with the same id reported by one reader are two reports', async () => {
+    const [reporter] = await signedInMembers(pub, 1);
+    const c = await createCircle(pub, { name: '同号圈', posts: [{ content: '同号的帖子' }] });
+    const postID = c.postIds[0]!;
+    // a comment under the post's own number (ids of both start from their own ranges, so make them meet)
+    await pub.database.db.insert(comments).values({
+      id: postID,
+      articleId: postID,
+      source: 6,
+      parentId: 0,
+      threadId: 0,
+      uid: 0,
+      userName: '测试网友',
+      content: '同号的评论',
+      pics: [],
+      official: 0,
+      status: 1,
+      countPraise: 0,
+      countReply: 0,
+      isWonderful: 0,
+      createdAt: pub.clock.now(),
+    });
+    expect((await app('circlePostExpose', reporter!, { postID, reason: '帖子' }, true)).status).toBe(0);
+    expect(
+      (await app('expose', reporter!, { rootID: postID, sourceType: 1, reason: '评论' }, true)).status,
+    ).toBe(0);
+    const reports = await pub.database.db
+      .select({ kind: commentReports.targetKind, id: commentReports.targetId, reason: commentReports.reason })
+      .from(commentReports)
+      .where(eq(commentReports.uid, reporter!.uid));
+    expect(reports.sort((a, b) => a.kind - b.kind)).toEqual([
+      { kind: 1, id: postID, reason: '评论' },
+      { kind: 2, id: postID, reason: '帖子' },
+    ]);
+  });
+
   it('the author deletes their own post; another member may not', async () => {
     const [author, other] = await signedInMembers(pub, 2);
     const c = await createCircle(pub, { name: '删帖圈', members: [author!.uid, other!.uid] });
@@ -223,6 +261,33 @@ describe('circles: lists and likes', () => {
     expect((await app('discussCount', outsider!, { id: postID, source: 6 })).data.count).toBe(0);
     const reply = (await app('discussReply', outsider!, { id: comment.id })).data as { list: unknown[] };
     expect(reply.list).toEqual([]);
+    // the member's own read, never shared, carries it to the circle's members alone
+    type Page = { list: { id: number }[]; totalCount: number };
+    const asMember = (await app('discussViewMember', member!, { id: postID, source: 6 })).data as Page;
+    expect([asMember.totalCount, asMember.list.map((c) => c.id)]).toEqual([1, [comment.id]]);
+    const asOutsider = (await app('discussViewMember', outsider!, { id: postID, source: 6 })).data as Page;
+    expect([asOutsider.totalCount, asOutsider.list]).toEqual([0, []]);
+  });
+
+  it("a member's page shows their public circles and their posts there, never a private circle's", async () => {
+    const [m] = await signedInMembers(pub, 1);
+    await createCircle(pub, {
+      name: '公开的兴趣圈',
+      members: [m!.uid],
+      posts: [{ content: '公开圈里的帖', uid: m!.uid }],
+    });
+    await createCircle(pub, {
+      name: '私密的小圈',
+      isPrivate: 1,
+      members: [m!.uid],
+      posts: [{ content: '私密圈里的帖', uid: m!.uid }],
+    });
+    const view = (await app('circleMemberView', null, { userID: m!.uid })).data as {
+      circles: { name: string }[];
+      list: Post[];
+    };
+    expect(view.circles.map((c) => c.name)).toEqual(['公开的兴趣圈']);
+    expect(view.list.map((p) => p.content)).toEqual(['公开圈里的帖']);
   });
 
   it('a notice reads with its text, keeper and circle', async () => {
@@ -240,6 +305,72 @@ describe('circles: lists and likes', () => {
       '<p>周六活动</p>',
       '测试圈主',
       '公告圈',
+    ]);
+  });
+});
+
+describe("circles: keepers' own controls", () => {
+  it('a keeper decides requests, pins, removes with a reason and writes a notice; nobody else may', async () => {
+    const [keeper, asker, member, otherKeeper] = await signedInMembers(pub, 4);
+    const c = await createCircle(pub, {
+      name: '圈主的圈',
+      isPrivate: 1,
+      keeperUid: keeper!.uid,
+      members: [member!.uid],
+      posts: [
+        { content: '成员的帖子', uid: member!.uid, hoursAgo: 1 },
+        { content: '普通帖', hoursAgo: 2 },
+      ],
+    });
+    await createCircle(pub, { name: '别人的圈', keeperUid: otherKeeper!.uid });
+    await app('circleJoin', asker!, { circleID: c.circleId }, true);
+    const asked = (await app('circleKeeperRequests', keeper!, { circleID: c.circleId })).data as {
+      list: { userID: number }[];
+    };
+    expect(asked.list.map((r) => r.userID)).toEqual([asker!.uid]);
+    // a member, and the keeper of another circle, are not this circle's keepers
+    expect((await app('circleKeeperRequests', member!, { circleID: c.circleId })).statusCode).toBe(403);
+    const decide = (m: Member) =>
+      app('circleKeeperDecide', m, { circleID: c.circleId, memberID: asker!.uid, verdict: 1 }, true);
+    expect((await decide(otherKeeper!)).statusCode).toBe(403);
+    expect((await decide(keeper!)).data).toEqual({ state: 2 });
+    expect((await decide(keeper!)).statusCode).toBe(404);
+    expect((await posts(c.circleId, asker!)).locked).toBe(0);
+
+    const [memberPost, keeperPost] = c.postIds;
+    const order = async () => (await posts(c.circleId, member!)).list.map((p) => p.content);
+    expect((await app('circleKeeperPin', member!, { postID: keeperPost!, isTop: 1 }, true)).statusCode).toBe(
+      403,
+    );
+    expect((await app('circleKeeperPin', keeper!, { postID: keeperPost!, isTop: 1 }, true)).data).toEqual({
+      isTop: 1,
+    });
+    expect(await order()).toEqual(['普通帖', '成员的帖子']);
+    await app('circleKeeperPin', keeper!, { postID: keeperPost!, isTop: 0 }, true);
+    expect(await order()).toEqual(['成员的帖子', '普通帖']);
+
+    const remove = (reason: string) =>
+      app('circleKeeperRemove', keeper!, { postID: memberPost!, reason }, true);
+    expect((await remove('  ')).statusCode).toBe(400);
+    expect((await remove('与本圈无关')).status).toBe(0);
+    expect((await posts(c.circleId, asker!)).list.map((p) => p.content)).toEqual(['普通帖']);
+    const own = (await posts(c.circleId, member!)).list.find((p) => p.postID === memberPost)!;
+    expect([own.postStatus, own.rejectReason]).toEqual([2, '与本圈无关']);
+
+    const notice = (m: Member) =>
+      app(
+        'circleKeeperNotice',
+        m,
+        { circleID: c.circleId, title: '新规', content: '第一行\n<b>第二行</b>' },
+        true,
+      );
+    expect((await notice(member!)).statusCode).toBe(403);
+    const { noticeID } = (await notice(keeper!)).data as { noticeID: number };
+    const read = (await app('circleNoticeDetail', null, { noticeID })).data;
+    expect([read.title, read.content, read.isTop]).toEqual([
+      '新规',
+      '<p>第一行</p><p>&#60;b&#62;第二行&#60;/b&#62;</p>',
+      1,
     ]);
   });
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { commentReports, POST_STATUS } from '../../db/schema/index.ts';
+import { commentReports, POST_STATUS, REPORT_TARGET } from '../../db/schema/index.ts';
 import { PublisherError, STATUS } from '../../envelope.ts';
 import { fileReport } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { normaliseComment } from '../comments/text.ts';
 import { ownId, userIdParam } from '../subscription/member.ts';
-import { POST_SOURCE, postById } from './read.ts';
+import { postById } from './read.ts';
 import { fileUrl } from './wire.ts';
 
 /**
  * `circlePostExpose` (POST `postID, userID, type (0–9, as expose), reason`): a reader reports a public post (举报). The
- * report is kept with the others (comment_reports, target kind 4) and the post waits in the moderation's reported
- * queue, where the newsroom removes it with a reason or leaves it. Reporting again changes nothing.
+ * report is kept with the others (comment_reports, target kind REPORT_TARGET.post: not the comment source 6, which
+ * would meet a reported comment of the same id) and the post waits in the moderation's reported queue, where the
+ * newsroom removes it with a reason or leaves it. Reporting again changes nothing.
  */
 export const circlePostExpose = operation({
   name: 'circlePostExpose',
@@ -33,7 +34,7 @@ export const circlePostExpose = operation({
     await ctx.db
       .insert(commentReports)
       .values({
-        targetKind: POST_SOURCE,
+        targetKind: REPORT_TARGET.post,
         targetId: input.postID,
         uid,
         type: input.type,

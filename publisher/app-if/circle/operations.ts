@@ -3,6 +3,8 @@ import { circlePostDelete } from './delete.ts';
 import { circleDetail } from './detail.ts';
 import { circlePostExpose } from './expose.ts';
 import { circleJoin, circleQuit } from './join.ts';
+import { keeperOperations } from './keeper.ts';
+import { circleMemberView } from './member-circles.ts';
 import { circleList } from './list.ts';
 import { myCirclePosts, myCircles } from './mine.ts';
 import { circleNoticeDetail } from './notice.ts';
@@ -10,7 +12,8 @@ import { circlePostDetail } from './post-detail.ts';
 import { circlePostList } from './posts.ts';
 import { circlePostPraise } from './praise.ts';
 
-/** Circles (圈子, docs/circle.md): readers' communities, their posts and notices, joining, posting, liking, reporting. */
+/** Circles (圈子, docs/circle.md): readers' communities, their posts and notices, joining, posting, liking, reporting;
+ * the keepers' own controls. */
 export const circleOperations = [
   circleList,
   circleDetail,
@@ -25,4 +28,6 @@ export const circleOperations = [
   circlePostDelete,
   myCircles,
   myCirclePosts,
+  circleMemberView,
+  ...keeperOperations,
 ];

@@ -161,6 +161,21 @@ export const postsOfMember = (db: Db, uid: number, page: number) =>
     .limit(POST_PAGE + 1)
     .offset(page * POST_PAGE);
 
+/** A member's public posts in public, open circles, newest first: their page as every reader sees it. */
+export const publicPostsOfMember = (db: Db, uid: number, page: number) =>
+  selectPosts(
+    db,
+    and(
+      eq(circlePosts.uid, uid),
+      eq(circlePosts.status, POST_STATUS.public),
+      sql`exists (select 1 from ${circles} c where c.circle_id = ${circlePosts.circleId}
+        and c.is_private = 0 and c.closed = 0)`,
+    ),
+  )
+    .orderBy(desc(circlePosts.createdAt), desc(circlePosts.postId))
+    .limit(POST_PAGE + 1)
+    .offset(page * POST_PAGE);
+
 /** Which of `postIds` the member liked. */
 export async function likedBy(db: Db, uid: number | null, postIds: number[]): Promise<Set<number>> {
   if (uid === null || postIds.length === 0) return new Set();
@@ -171,7 +186,6 @@ export async function likedBy(db: Db, uid: number | null, postIds: number[]): Pr
   return new Set(rows.map((r) => r.postId));
 }
 
-/** Whether the member may comment on the post: public, in an open circle whose posts they may read. */
 /**
  * Whether a post's comments may be read by anyone: a public post of an open public circle. The public comment reads
  * are one answer for every caller (cached, app-if/serve.ts), so a private circle's conversation is not among them.
@@ -183,6 +197,8 @@ export async function postCommentsArePublic(db: Db, postId: number): Promise<boo
   return !!circle && circle.closed === 0 && circle.isPrivate === 0;
 }
 
+/** Whether the member may comment on the post, and read its comments: public, in an open circle whose posts they
+ * may read (a private one's as a joined member). */
 export async function commentablePost(db: Db, postId: number, uid: number): Promise<boolean> {
   const row = await postById(db, postId);
   if (!row || row.post.status !== POST_STATUS.public) return false;

@@ -126,6 +126,32 @@ describe('posting', () => {
     expect((await read('myDiscuss', { userID: m.uid, rootID: fileId }, m.token)).list).toEqual([]);
   });
 
+  it('without rootID, myDiscuss is the member’s page: every comment of theirs, newest first, each as it stands', async () => {
+    const [first, second] = [await article(), await article()];
+    const m = await member();
+    const other = await member();
+    const held = (await post(m, { rootID: first, content: '等审核的评论' })).body.data as { discuss: Item };
+    const passed = (await post(m, { rootID: second, content: '通过的评论' })).body.data as { discuss: Item };
+    await post(other, { rootID: first, content: '别人的评论' });
+    await pub.app.inject({
+      method: 'POST',
+      url: '/app_if/test/approveComment',
+      payload: { id: passed.discuss.id },
+    });
+    const { list } = await read('myDiscuss', { userID: m.uid }, m.token);
+    expect(
+      list.map((c) => [c.content, c.discussStatus, c.rejectReason, c.rootTitle === '' ? '' : 'titled']),
+    ).toEqual([
+      ['通过的评论', 1, '', 'titled'],
+      ['等审核的评论', 0, '', 'titled'],
+    ]);
+    expect(list[1]!.id).toBe(held.discuss.id);
+    expect((await read('myDiscuss', { userID: m.uid, page: 1 }, m.token)).list).toEqual([]);
+    // another member's id is refused, as on every member read
+    const foreign = await callAppIf(pub.app, 'myDiscuss', { userID: other.uid }, { token: m.token });
+    expect(foreign.statusCode).toBe(403);
+  });
+
   it('a double tap or a replayed request posts once', async () => {
     const fileId = await article();
     const m = await member();

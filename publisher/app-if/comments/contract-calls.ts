@@ -18,6 +18,7 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
   await c.app('discussHot', { id: fileId, source: 0 }, { token: c.token });
   await c.app('discussReply', { id, page: 0 }, { token: c.token });
   await c.app('discussCount', { id: fileId, source: 0 }, { token: c.token });
+  await c.app('discussViewMember', { id: fileId, source: 0, page: 0, userID: uid }, { token });
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#36a' } })
     .png()
     .toBuffer();
@@ -39,6 +40,8 @@ export const commentsContractCalls: AreaContractCalls = async (c) => {
   );
   expect(posted.value).toBe('true');
   await c.app('myDiscuss', { userID: uid, rootID: fileId }, { token });
+  // the member's page: every comment of theirs
+  await c.app('myDiscuss', { userID: uid, page: 0 }, { token, form: 'member' });
   await c.app(
     'expose',
     { userID: uid, rootID: id, sourceType: 1, type: 1, reason: '不实信息' },

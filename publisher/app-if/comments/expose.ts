@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { operation } from '../../context.ts';
-import { COMMENT_STATUS, commentReports } from '../../db/schema/index.ts';
+import { COMMENT_STATUS, commentReports, REPORT_TARGET } from '../../db/schema/index.ts';
 import { badInput } from '../../envelope.ts';
 import { fileReport } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
@@ -32,7 +32,7 @@ export const expose = operation({
     await ctx.db
       .insert(commentReports)
       .values({
-        targetKind: input.sourceType,
+        targetKind: input.sourceType === 1 ? REPORT_TARGET.comment : REPORT_TARGET.article,
         targetId: input.rootID,
         uid,
         type: input.type,

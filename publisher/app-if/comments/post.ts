@@ -5,8 +5,9 @@ import { admit } from '../../moderation/admit.ts';
 import type { ModerationDecision, ModerationItem } from '../../moderation/kinds.ts';
 import { intParam, MAX_ID, optionalIntParam } from '../../validation.ts';
 import { ownId } from '../subscription/member.ts';
-import { isPublic, QUESTION_COMMENT_SOURCE, questionById, topicById } from '../ask/read.ts';
+import { isPublic, QUESTION_COMMENT_SOURCE, questionById, TOPIC_COMMENT_SOURCE, topicById } from '../ask/read.ts';
 import { commentablePost, POST_SOURCE } from '../circle/read.ts';
+import { INQUIRY_COMMENT_SOURCE, inquiryById, isPublicInquiry } from '../qa/read.ts';
 import { COMMENT_REFUSED, refuseComment } from './refusals.ts';
 import { commentSourceParam } from './source.ts';
 import { discussSettings, type DiscussSettings } from './settings.ts';
@@ -21,7 +22,8 @@ export const MAX_COMMENT_PICS = 9;
 
 /**
  * What may be commented on: a published article open to comments, a live whose article is, an answered 问吧
- * question whose topic is open to comments, or a public post of a circle the member may read (circle/read.ts).
+ * question whose topic is open to comments, a topic itself so open, a public 问政 inquiry (accepted), or a public
+ * post of a circle the member may read (circle/read.ts).
  */
 async function commentable(ctx: PublisherContext, id: number, source: CommentSource, uid: number): Promise<void> {
   if (source === QUESTION_COMMENT_SOURCE) {
@@ -33,6 +35,17 @@ async function commentable(ctx: PublisherContext, id: number, source: CommentSou
   }
   if (source === POST_SOURCE) {
     if (!(await commentablePost(ctx.db, id, uid))) throw refuseComment(COMMENT_REFUSED.target, '帖子不存在', 404);
+    return;
+  }
+  if (source === TOPIC_COMMENT_SOURCE) {
+    const topic = await topicById(ctx.db, id);
+    if (!topic) throw refuseComment(COMMENT_REFUSED.target, '评论的话题不存在', 404);
+    if (topic.discussClosed) throw refuseComment(COMMENT_REFUSED.target, '该话题已关闭评论', 409);
+    return;
+  }
+  if (source === INQUIRY_COMMENT_SOURCE) {
+    const q = await inquiryById(ctx.db, id);
+    if (!q || !isPublicInquiry(q)) throw refuseComment(COMMENT_REFUSED.target, '评论的问政不存在', 404);
     return;
   }
   const article = source === 0 ? await ctx.articles.article(id) : (await ctx.live.live(id))?.article;

@@ -15,7 +15,7 @@ import {
 export const COMMENTS_PAGE = 20;
 /** Source 0: an article's comments; 1: a live's (PUBLISHER_API §5 discuss/counts `source`); 4: a 问吧 question's; 6: a
  * circle post's. */
-export type CommentSource = 0 | 1 | 4 | 6;
+export type CommentSource = 0 | 1 | 4 | 5 | 6 | 7;
 export type CommentPage = { rows: CommentRow[]; total: number };
 export type NewComment = {
   articleId: number;
@@ -233,6 +233,25 @@ export function commentStore(db: Db) {
         .where(and(eq(comments.articleId, articleId), eq(comments.source, source), approved));
       return row?.n ?? 0;
     },
+
+    /** A member's own comments anywhere, newest first, 20 a page: public, waiting or rejected (deleted ones never). */
+    ofMember: (uid: number, page: number) =>
+      db
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.uid, uid),
+            inArray(comments.status, [
+              COMMENT_STATUS.pending,
+              COMMENT_STATUS.approved,
+              COMMENT_STATUS.rejected,
+            ]),
+          ),
+        )
+        .orderBy(desc(comments.createdAt), desc(comments.id))
+        .limit(COMMENTS_PAGE)
+        .offset(page * COMMENTS_PAGE),
 
     /** A member's comments on one article or live that are not public, waiting or rejected (only they see them). */
     unpublishedOf: (uid: number, articleId: number, source: CommentSource) =>

@@ -6,15 +6,15 @@ import { intField, nameField, testHook } from '../test-hook.ts';
 
 /**
  * `POST /app_if/test/comment` `{articleId, source?, content?, userName?, uid?, parentId?, pending?, official?, praise?,
- * replies?}` → `{id, replyIds}`: a comment on an article (source 0, the default) or a live (1: `articleId` is the live's
- * id) (public unless `pending`), as a reply when `parentId` names
+ * replies?}` → `{id, replyIds}`: a comment on an article (source 0, the default), a live (1: `articleId` is the live's
+ * id) or a circle post (6) (public unless `pending`), as a reply when `parentId` names
  * one, liked `praise` times, with `replies` public replies of its own (newest last made).
  */
 export const createComment = testHook({
   name: 'comment',
   input: z.object({
     articleId: intField('articleId', 1, MAX_ID),
-    source: z.union([z.literal(0), z.literal(1)]).optional(),
+    source: z.union([z.literal(0), z.literal(1), z.literal(6)]).optional(),
     content: nameField('content', 2_000).optional(),
     userName: nameField('userName', 40).optional(),
     uid: intField('uid', 0, MAX_ID).optional(),

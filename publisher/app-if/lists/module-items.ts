@@ -3,13 +3,20 @@ import type { ArticleRow, ModuleRow } from '../../db/schema/index.ts';
 import { picUrl } from '../../wire.ts';
 import { CIRCLE_TYPE, circleCards } from '../circle/module-cards.ts';
 import { courseItems, newestCourses } from '../study/list.ts';
+import { CALLS_MODULE_TYPE, openCallCards } from '../submission/module-cards.ts';
 import { cardItem, listItem, type WireContext } from './list-item.ts';
 
 /**
- * The module types whose items are not articles: people (7, Founder's), courses (13, ours: the 学习 module) and
- * circles (18, ours: the 圈子 module, object type 18). Every other type is made of the articles its row names.
+ * The module types whose items are not articles: people (7, Founder's), courses (13, ours: the 学习 module),
+ * circles (18, ours: the 圈子 module, object type 18) and calls for submissions (19, ours: the 征稿 module). Every
+ * other type is made of the articles its row names.
  */
-export const MODULE_TYPE = { people: 7, courses: 13, circles: CIRCLE_TYPE } as const;
+export const MODULE_TYPE = {
+  people: 7,
+  courses: 13,
+  circles: CIRCLE_TYPE,
+  calls: CALLS_MODULE_TYPE,
+} as const;
 
 /** a courses module's size: the newest courses, a row of cards on home */
 const COURSES_SHOWN = 6;
@@ -38,9 +45,11 @@ const itemsByType: Record<number, ItemsOf> = {
   [MODULE_TYPE.courses]: async (ctx) => courseItems(ctx, await newestCourses(ctx, COURSES_SHOWN)),
   // the circles its row names (fileIds), as article cards of type 18 (circle/module-cards.ts)
   [MODULE_TYPE.circles]: circleCards,
+  // the calls open now, as cards that open the call (submission/module-cards.ts)
+  [MODULE_TYPE.calls]: openCallCards,
 };
 
-/** A module of articles (its row's fileIds), as opposed to one of people, courses or circles. */
+/** A module of articles (its row's fileIds), as opposed to one of people, courses, circles or calls. */
 export const listsArticles = (m: ModuleRow) => !(m.type in itemsByType);
 
 /**

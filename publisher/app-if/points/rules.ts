@@ -9,6 +9,12 @@ export const POINT_RULES = {
   分享: { rule: '分享', note: '分享文章', score: 3, perDay: 3 },
 } as const;
 
+/**
+ * What an adopted tip-off earns its author (issue 42): once per tip-off, when the newsroom first adopts it, paid to
+ * the member who sent it (docs/tipoff.md). A site that offers no reward sets `score` to 0.
+ */
+export const ADOPTED_TIPOFF = { rule: '报料', note: '报料被采用', score: 20 } as const;
+
 export type PointEventType = keyof typeof POINT_RULES;
 
 /** event1's result codes (PUBLISHER_API §3.9): the wrapper, points paid, over the rule's count */

@@ -41,7 +41,7 @@ export const qaDetail = operation({
 /**
  * qaForm _(ours)_: what the inquiry form offers and the inquiry column ranks: `departments[{id, name, passed,
  * replied, replyRate, medianDays (-1 none)}]` (the last 90 days, counted), `categories[{id, name}]`, `regions[{id,
- * name}]`.
+ * name}]`; none the newsroom retired.
  */
 export const qaForm = operation({
   name: 'qaForm',
@@ -51,11 +51,11 @@ export const qaForm = operation({
   input: z.object({}),
   async handle(ctx) {
     const names = await loadNames(ctx);
-    const all = await choices(ctx.db);
+    const all = (await choices(ctx.db)).filter((c) => !c.retired);
     return {
-      departments: [...names.departments.values()].map((d) =>
-        departmentWire(d, names.figures.get(d.departmentId)),
-      ),
+      departments: [...names.departments.values()]
+        .filter((d) => !d.retired)
+        .map((d) => departmentWire(d, names.figures.get(d.departmentId))),
       categories: all.filter((c) => c.kind === 'category').map((c) => ({ id: c.choiceId, name: c.name })),
       regions: all.filter((c) => c.kind === 'region').map((c) => ({ id: c.choiceId, name: c.name })),
     };

@@ -12,17 +12,25 @@ import { addStep } from './steps.ts';
 import { inquiryWire } from './wire.ts';
 
 /**
- * `myQA` (member, `userID&page`): the member's inquiries, newest first, 20 a page, as qaDetail sends them (every step
- * with its date) with `review` 1 while moderation holds one, `rejected` 1 when it refused it.
+ * `myQA` (member, `userID&page`, `fileId`? _(ours)_): the member's inquiries, newest first, 20 a page, as qaDetail
+ * sends them (every step with its date) with `review` 1 while moderation holds one, `rejected` 1 when it refused it.
+ * With `fileId`, that one alone if it is theirs (the inquiry's page before it is public): `list` empty otherwise.
  */
 export const myQA = operation({
   name: 'myQA',
   method: 'GET',
   access: 'member',
-  input: z.object({ userID: userIdParam, page: optionalIntParam('page', 0, MAX_PAGE, 0) }),
+  input: z.object({
+    userID: userIdParam,
+    page: optionalIntParam('page', 0, MAX_PAGE, 0),
+    fileId: optionalIntParam('fileId', 0, MAX_ID, 0),
+  }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
-    const [rows, names] = await Promise.all([inquiriesOf(ctx.db, uid, input.page), loadNames(ctx)]);
+    const [rows, names] = await Promise.all([
+      inquiriesOf(ctx.db, uid, input.page, input.fileId || undefined),
+      loadNames(ctx),
+    ]);
     const list = await Promise.all(
       rows.map(async (q) => ({
         ...inquiryWire(ctx, q, await stepsOf(ctx.db, q.id), names, 0),

@@ -13,6 +13,10 @@ export async function loadNames(ctx: PublisherContext): Promise<Names> {
   return {
     departments: new Map(ds.map((d) => [d.departmentId, d])),
     choices: new Map(cs.map((c) => [c.choiceId, c.name])),
+    open: {
+      departments: new Set(ds.flatMap((d) => (d.retired ? [] : [d.departmentId]))),
+      choices: new Set(cs.flatMap((c) => (c.retired ? [] : [c.choiceId]))),
+    },
     figures,
   };
 }

@@ -152,6 +152,16 @@ describe('问政: inquiries through their steps', () => {
     const mine = await callAppIf(pub.app, 'myQA', { userID: m!.uid }, { token: m!.token });
     const own = (mine.body.data as { list: { fileId: number; status: string; steps: unknown[] }[] }).list;
     expect(own[0]).toMatchObject({ fileId: id, status: 'submitted' });
+    // the inquiry's page before it is public: that one alone, for its asker only
+    const one = await callAppIf(pub.app, 'myQA', { userID: m!.uid, fileId: id }, { token: m!.token });
+    expect((one.body.data as { list: { fileId: number }[] }).list.map((q) => q.fileId)).toEqual([id]);
+    const others = await callAppIf(
+      pub.app,
+      'myQA',
+      { userID: other!.uid, fileId: id },
+      { token: other!.token },
+    );
+    expect((others.body.data as { list: unknown[] }).list).toEqual([]);
     const queue = await pub.app.inject({
       url: '/editor/api/qa/inquiries?step=submitted',
       headers: editorHeaders,
@@ -162,7 +172,13 @@ describe('问政: inquiries through their steps', () => {
     });
 
     expect((await post('qaRate', m!, { fileId: id, rating: 5 })).statusCode).toBe(409);
+    // comments (source 5) wait until the inquiry is public
+    const early = await post('discuss', other!, { rootID: id, sourceType: 5, content: '抢先评论' });
+    expect(early.statusCode).toBe(404);
+    expect(early.body.message).toBe('评论的问政不存在');
     await move(id, { move: 'accept' });
+    const said = await post('discuss', other!, { rootID: id, sourceType: 5, content: '同感，晚上很吵' });
+    expect(said.body.status, said.body.message).toBe(0);
     await move(id, { move: 'reply', content: '已约谈施工单位。' });
     expect((await post('qaFollowUp', other!, { fileId: id, content: '别人的' })).statusCode).toBe(404);
     expect((await post('qaFollowUp', m!, { fileId: id, content: '还在施工' })).body.status).toBe(0);
@@ -180,5 +196,66 @@ describe('问政: inquiries through their steps', () => {
     });
     expect(JSON.stringify(detail)).not.toContain('13912345678');
     expect(JSON.stringify(detail)).not.toContain('李四');
+  });
+});
+
+describe('问政: the newsroom’s departments, categories and regions', () => {
+  const editor = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    pub.app.inject({
+      method,
+      url: `/editor/api/${url}`,
+      headers: editorHeaders,
+      ...(payload ? { payload } : {}),
+    });
+
+  it('created, renamed and retired: the form offers what is open, an inquiry keeps the name it had', async () => {
+    const made = await editor('POST', 'qa/departments', { name: '青岚市水务局' });
+    expect(made.statusCode).toBe(201);
+    const dept = made.json().id as number;
+    expect(dept).toBeGreaterThanOrEqual(ID_RANGES.qa.departmentId.first);
+    expect((await editor('POST', 'qa/departments', { name: '青岚市水务局' })).statusCode).toBe(409);
+    expect((await editor('POST', 'qa/departments', { name: '' })).statusCode).toBe(400);
+    const category = (await editor('POST', 'qa/categories', { name: '供水' })).json().id as number;
+    const region = (await editor('POST', 'qa/regions', { name: '新港区' })).json().id as number;
+    expect(category).toBeLessThan(ID_RANGES.qa.choiceId.first + 100);
+    expect(region).toBeGreaterThanOrEqual(ID_RANGES.qa.choiceId.first + 100);
+    pub.clock.advance(6_000);
+    let form = await read('qaForm', {});
+    expect((form.departments as Department[]).map((d) => d.name)).toContain('青岚市水务局');
+    expect(form.categories).toContainEqual({ id: category, name: '供水' });
+    expect(form.regions).toContainEqual({ id: region, name: '新港区' });
+
+    const [m] = await signedInMembers(pub, 1);
+    const base = {
+      title: '停水没有通知',
+      content: '昨天全天停水',
+      realName: '赵六',
+      phone: '13912340000',
+      groupID: category,
+      regionId: region,
+      departmentId: dept,
+    };
+    const saved = await post('saveQa', m!, base);
+    expect(saved.body.status, saved.body.message).toBe(0);
+    const id = (saved.body.data as { fileId: number }).fileId;
+    await move(id, { move: 'accept' });
+
+    const renamed = await editor('PATCH', `qa/departments/${dept}`, { name: '青岚市水务集团' });
+    expect(renamed.json()).toEqual({ id: dept, name: '青岚市水务集团', retired: false });
+    expect((await editor('PATCH', `qa/departments/${dept}`, { retired: true })).json().retired).toBe(true);
+    expect((await editor('PATCH', `qa/categories/${category}`, { retired: true })).statusCode).toBe(200);
+    expect((await editor('PATCH', `qa/regions/${category}`, { retired: true })).statusCode).toBe(404);
+    expect((await editor('PATCH', `qa/departments/${dept}`, {})).statusCode).toBe(400);
+    pub.clock.advance(6_000);
+    form = await read('qaForm', {});
+    expect((form.departments as Department[]).map((d) => d.id)).not.toContain(dept);
+    expect((form.categories as { id: number }[]).map((c) => c.id)).not.toContain(category);
+    // retired: not offered, not sent to, not passed to; the inquiry still names it
+    expect((await post('saveQa', m!, { ...base, title: '又停水' })).body.message).toBe('请选择部门');
+    expect((await move(id, { move: 'pass', departmentId: dept })).statusCode).toBe(400);
+    expect(await read('qaDetail', { fileId: id })).toMatchObject({ department: { name: '青岚市水务集团' } });
+    const listed = (await editor('GET', 'qa/departments')).json().list as { id: number; retired: boolean }[];
+    expect(listed.find((d) => d.id === dept)).toMatchObject({ retired: true });
+    expect((await editor('PATCH', `qa/departments/${dept}`, { retired: false })).json().retired).toBe(false);
   });
 });

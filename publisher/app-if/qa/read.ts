@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   INQUIRY_STATUS,
@@ -28,11 +28,12 @@ export const departments = (db: Db) => db.select().from(qaDepartments).orderBy(a
 
 export const choices = (db: Db) => db.select().from(qaChoices).orderBy(asc(qaChoices.orderId));
 
-export const inquiriesOf = (db: Db, uid: number, page: number) =>
+/** The member's inquiries, a page of them, or only `id` among them. */
+export const inquiriesOf = (db: Db, uid: number, page: number, id?: number) =>
   db
     .select()
     .from(qaInquiries)
-    .where(eq(qaInquiries.uid, uid))
+    .where(id ? and(eq(qaInquiries.uid, uid), eq(qaInquiries.id, id)) : eq(qaInquiries.uid, uid))
     .orderBy(desc(qaInquiries.createdAt), desc(qaInquiries.id))
     .limit(20)
     .offset(page * 20);

@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  INQUIRY_STATUS,
-  members,
-  qaInquiries,
-  qaSteps,
-  type QaInquiryRow,
-  type SentFile,
-} from '../../db/schema/index.ts';
+import { INQUIRY_STATUS, qaInquiries, qaSteps, type SentFile } from '../../db/schema/index.ts';
 import { badInput, PublisherError, STATUS } from '../../envelope.ts';
-import { admit } from '../../moderation/admit.ts';
-import { fileCases } from '../../moderation/cases.ts';
+import { admitNew } from '../../moderation/admit-new.ts';
 import { refusalOf } from '../../moderation/refusal.ts';
 import { WIRE_TYPE } from '../../uploads/kinds.ts';
 import { sentFiles } from '../../uploads/sent-files.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { normaliseComment } from '../comments/text.ts';
+import { nicknameOf, requestKeyField } from '../reader-fields.ts';
 import { ownId } from '../subscription/member.ts';
 import { loadNames } from './names.ts';
 import { qaFileUrl } from './wire.ts';
@@ -72,10 +64,7 @@ export const saveQa = operation({
       .regex(/^(\d{1,10})(,\d{1,10}){0,8}$/, '附件最多9个')
       .optional()
       .or(z.literal('')),
-    requestKey: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'requestKey 格式不正确')
-      .optional(),
+    requestKey: requestKeyField(),
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
@@ -88,9 +77,9 @@ export const saveQa = operation({
       if (earlier) return { value: 'true', fileId: earlier.id };
     }
     const names = await loadNames(ctx);
-    if (!names.departments.has(input.departmentId)) throw badInput('请选择部门');
-    if (!names.choices.has(input.groupID)) throw badInput('请选择类别');
-    if (!names.choices.has(input.regionId)) throw badInput('请选择地区');
+    if (!names.open.departments.has(input.departmentId)) throw badInput('请选择部门');
+    if (!names.open.choices.has(input.groupID)) throw badInput('请选择类别');
+    if (!names.open.choices.has(input.regionId)) throw badInput('请选择地区');
     const title = normaliseComment(input.title).replace(/\n/g, ' ');
     if (!title) throw badInput('请填写标题');
     if ([...title].length > 50) throw badInput('标题不能超过50字');
@@ -112,20 +101,18 @@ export const saveQa = operation({
     if (decision.outcome === 'refuse') throw refusalOf(decision, '提交失败');
     if (!ctx.limiter.hit(`saveQa:${uid}`, INQUIRIES_PER_HOUR, 3_600_000))
       throw new PublisherError(429, STATUS.error, '提交太频繁，请稍后再试');
-    const [member] = await ctx.db
-      .select({ nickname: members.nickname })
-      .from(members)
-      .where(eq(members.uid, uid));
+    const userName = await nicknameOf(ctx, uid);
     const now = ctx.clock.now();
-    let row: QaInquiryRow | undefined;
-    const admitted = await admit(ctx, item, decision, async (publish, held) =>
-      ctx.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        [row] = await tx
+    const id = await admitNew(
+      ctx,
+      item,
+      decision,
+      async (tx, publish) => {
+        const [row] = await tx
           .insert(qaInquiries)
           .values({
             uid,
-            userName: member?.nickname || `网友${uid}`,
+            userName,
             realName: input.realName,
             phone: input.phone,
             title,
@@ -143,16 +130,15 @@ export const saveQa = operation({
             createdAt: now,
             requestKey: input.requestKey ?? null,
           })
-          .returning();
+          .returning({ id: qaInquiries.id });
         await tx
           .insert(qaSteps)
           .values({ inquiryId: row!.id, step: 'submitted', at: now, departmentId: 0, content: '', pics: [] });
-        if (held) await fileCases(tx, [{ ...held, itemId: row!.id, createdAt: now }]);
         return row!.id;
-      }),
+      },
+      '提交失败',
     );
-    if (admitted.decision.outcome === 'refuse') throw refusalOf(admitted.decision, '提交失败');
     ctx.changes.notify();
-    return { value: 'true', fileId: admitted.id };
+    return { value: 'true', fileId: id };
   },
 });

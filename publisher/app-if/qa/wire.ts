@@ -18,8 +18,11 @@ export const qaFileUrl = (bases: Bases, ref: string) =>
       : picUrl(bases.publicUrl, ref);
 
 export type Names = {
+  /** every department, retired too (an inquiry keeps the name it had) */
   departments: Map<number, QaDepartmentRow>;
   choices: Map<number, string>;
+  /** what a reader may choose and the newsroom pass to: the departments and choices not retired */
+  open: { departments: Set<number>; choices: Set<number> };
   figures: Map<number, DepartmentFigures>;
 };
 

@@ -6,6 +6,7 @@ import {
   callSso,
   createArticle,
   createMember,
+  createAskTopic,
   createReporter,
   testPublisher,
   type TestPublisher,
@@ -59,7 +60,7 @@ describe('reporters', () => {
 
   it('a reporter with no articles has an empty list; unknown ids are refused clearly', async () => {
     const { reporterId } = await createReporter(pub, { name: '新记者' });
-    expect(await read('authorInfo', { id: reporterId })).toMatchObject({ articleCount: 0 });
+    expect(await read('authorInfo', { id: reporterId })).toMatchObject({ articleCount: 0, subjectID: 0 });
     expect((await read('reporterArticles', { id: reporterId })).list).toEqual([]);
     expect((await read('dynamicList', { reporterId })).list).toEqual([]);
     for (const [op, params] of [
@@ -107,5 +108,17 @@ describe('leaders', () => {
     expect(view.list.length).toBeGreaterThan(0);
     expect((await callAppIf(pub.app, 'leaderView', {}, { token })).statusCode).toBe(400);
     expect((await callAppIf(pub.app, 'leaderView', { id: 799_999 }, { token })).body.status).toBe(-1);
+  });
+
+  it('the card names the newest 问吧 topic the reporter answers that takes questions', async () => {
+    const { reporterId } = await createReporter(pub, { name: '答问记者' });
+    const { topicId: older } = await createAskTopic(pub, { title: '早些的话题', answererId: reporterId });
+    pub.clock.advance(1_000);
+    const { topicId: newer } = await createAskTopic(pub, { title: '新话题', answererId: reporterId });
+    pub.clock.advance(1_000);
+    await createAskTopic(pub, { title: '已截止的话题', answererId: reporterId, questionClosed: true });
+    pub.clock.advance(6_000);
+    expect(await read('authorInfo', { id: reporterId })).toMatchObject({ subjectID: newer });
+    expect(newer).not.toBe(older);
   });
 });

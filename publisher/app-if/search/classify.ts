@@ -8,5 +8,5 @@ export const SEARCH_TABS = [
 
 /** tclass -1: every kind of article. */
 export const ALL_ARTICLES = -1;
-/** tclass 15: subscription accounts, which this publisher does not keep yet: that tab finds nothing. */
+/** tclass 15: 订阅号 accounts, found by name (searchAllInTime answers them as account hits: account-hit.ts). */
 export const ACCOUNTS = 15;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createArticle } from '../../test-support.ts';
+import { createArticle, createXyAccount } from '../../test-support.ts';
 import { publicReader } from '../../test-reader.ts';
 import { matchText } from './match-text.ts';
 
@@ -35,6 +35,24 @@ describe('searchAllInTime', () => {
     expect(ids((await search({ key: 'KINGFISH' })).body)).toEqual([fileId]);
     expect(ids((await search({ key: 'nest' })).body)).toContain(fileId);
     expect(ids((await search({ key: '<b>' })).body)).not.toContain(fileId);
+  });
+
+  it('finds a 订阅号 account in the accounts tab (tclass 15) by its whole name and by part of it, never a closed one', async () => {
+    const name = `青岚测试发布${Date.now() % 100_000}`;
+    const { xyId } = await createXyAccount(reader.pub, { name });
+    const closed = await createXyAccount(reader.pub, { name: `${name}旧号`, status: 1 });
+    const hits = async (key: string) =>
+      (
+        (await search({ key, tclass: 15 })).body.data as {
+          list: { fileId: number; linkID: number; articleType: number; title: string }[];
+        }
+      ).list;
+    const [first] = await hits(name);
+    expect(first).toMatchObject({ fileId: xyId, linkID: xyId, articleType: 15, title: name });
+    const byPart = (await hits(name.slice(2, 6))).map((a) => a.fileId);
+    expect(byPart).toContain(xyId);
+    expect(byPart).not.toContain(closed.xyId);
+    expect((await hits(`测试 ${name.slice(-5)}`)).map((a) => a.fileId)).toEqual([xyId]);
   });
 
   it('ranks a title match above body matches and filters by the tab (tclass: articleType)', async () => {

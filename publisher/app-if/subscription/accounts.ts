@@ -186,6 +186,31 @@ export async function anyAccountNamed(db: Db, key: string): Promise<boolean> {
   return hit !== undefined;
 }
 
+/**
+ * Open accounts whose name holds every word of `key` (any case), for the search page's 订阅号 tab: the exact name
+ * first, then the names that begin with it, then the rest; by id among equals, so pages never repeat or skip.
+ */
+export async function accountsNamed(
+  db: Db,
+  key: string,
+  start: number,
+  count: number,
+): Promise<XyAccountRow[]> {
+  const words = key.split(/\s+/).filter(Boolean);
+  const holds = words.map((word) => ilike(xyAccounts.name, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  return db
+    .select()
+    .from(xyAccounts)
+    .where(and(openAccounts, ...holds))
+    .orderBy(
+      sql`lower(${xyAccounts.name}) = lower(${key}) desc`,
+      sql`strpos(lower(${xyAccounts.name}), lower(${words[0] ?? ''})) = 1 desc`,
+      asc(xyAccounts.id),
+    )
+    .limit(count)
+    .offset(start);
+}
+
 /** What the member follows of a kind, newest first. */
 export async function followedIds(db: Db, uid: number, kind: FollowKind): Promise<number[]> {
   const rows = await db

@@ -22,7 +22,7 @@ export const tipoffContent = operation({
     if (!t || !readableBy(t, uid)) return 'empty';
     const reasons = t.review === 'rejected' ? await rejectionReasons(ctx.db, 'tipoff', [t.id]) : new Map();
     const article = t.articleId === null ? undefined : await ctx.articles.article(t.articleId);
-    return tipoffWire(ctx, t, reasons.get(t.id) ?? '', article?.columnId ?? 0);
+    return tipoffWire(ctx, t, reasons.get(t.id) ?? '', article?.columnId ?? 0, uid === t.uid);
   },
 });
 

@@ -28,10 +28,20 @@ const ids = (max: number, noun: string) =>
     .refine((v) => v === '' || uploadIdList(max).test(v), `${noun}最多${max}个`)
     .transform((v) => (v ? v.split(',').map(Number) : []));
 
+/** A coordinate in degrees within ±`max` ('' or absent: none), kept to six places (about 0.1 m). */
+const degrees = (name: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .default('')
+    .refine((v) => v === '' || (/^-?\d{1,3}(\.\d{1,12})?$/.test(v) && Math.abs(Number(v)) <= max), `${name} 不是有效的坐标`)
+    .transform((v) => (v === '' ? null : Math.round(Number(v) * 1e6) / 1e6));
+
 /**
  * `tipoff` (POST, member; PUBLISHER_API §3: `siteID, userName, contactNo, topic, content, imgUrl`, and `videoUrl`):
  * here `imgUrl`, `videoUrl` and `audioUrl` are comma-separated ids of the member's finished uploads of that kind
- * (the upload service's), `place` and `happenTime` where and when it happened, `anonymous` 1 not in the member's
+ * (the upload service's), `place` and `happenTime` where and when it happened (`latitude` and `longitude`, both or
+ * neither: the place by the reader's browser, with their consent), `anonymous` 1 not in the member's
  * name, `requestKey` the client's key for this one tip-off (sent again, the first answers). The text goes through
  * the moderation pipeline (a refusal says why; a held one waits, 审核中, for its author only). `contactNo` is kept for
  * the newsroom alone. Answers `{value: "true", docID, status, reviewStatus}`.
@@ -52,6 +62,8 @@ export const tipoff = operation({
     imgUrl: ids(TIPOFF_FILES.picture, '图片'),
     videoUrl: ids(TIPOFF_FILES.video, '视频'),
     audioUrl: ids(TIPOFF_FILES.audio, '音频'),
+    latitude: degrees('latitude', 90),
+    longitude: degrees('longitude', 180),
     anonymous: z.enum(['0', '1'], { error: 'anonymous 只能是 0 或 1' }).optional().default('0'),
     requestKey: z
       .string()
@@ -60,6 +72,8 @@ export const tipoff = operation({
   }),
   async handle(ctx, input, caller) {
     const uid = ownId(input, caller);
+    if ((input.latitude === null) !== (input.longitude === null))
+      throw badInput('定位需要经度和纬度');
     const answer = (t: TipoffRow) => ({
       value: 'true',
       docID: t.id,
@@ -107,6 +121,8 @@ export const tipoff = operation({
           contactNo: input.contactNo,
           ...text,
           happenedAt: input.happenTime,
+          latitude: input.latitude,
+          longitude: input.longitude,
           files,
           review: publish ? 'clear' : 'held',
           state: 'new',

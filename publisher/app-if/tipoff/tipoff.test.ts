@@ -141,4 +141,40 @@ describe('tipoff', () => {
     expect((await editor('POST', `tipoffs/${held}/adopt`, {})).statusCode).toBe(409);
     await editor('PUT', 'moderation/settings', { bannedWords: [], suspectWords: [] });
   });
+
+  it('pays its author points once when first adopted, on the tip-off and in 积分明细, however it moves after', async () => {
+    const [m] = (await signedInMembers(pub, 1)) as [Member];
+    const id = await sent(m, { anonymous: '1' });
+    const scores = async () =>
+      (
+        (await callAppIf(pub.app, 'myScoreList', { userID: m.uid }, { token: m.token })).body.data as {
+          list: { srname: string; msg: string; score: number }[];
+        }
+      ).list.filter((r) => r.srname === '报料');
+    expect(await read(id, m)).toMatchObject({ rewardPoints: 0 });
+    expect((await editor('POST', `tipoffs/${id}/adopt`, { reply: '已采用，谢谢' })).statusCode).toBe(200);
+    expect(await read(id, m)).toMatchObject({ status: 2, rewardPoints: 20 });
+    expect(await scores()).toMatchObject([{ msg: `报料被采用：${tip.topic}`, score: 20 }]);
+    // not adopted, then adopted again: still paid once
+    expect((await editor('POST', `tipoffs/${id}/decline`, {})).statusCode).toBe(200);
+    expect((await editor('POST', `tipoffs/${id}/adopt`, {})).statusCode).toBe(200);
+    expect(await scores()).toHaveLength(1);
+    expect(await read(id, m)).toMatchObject({ rewardPoints: 20 });
+    // a tip-off never adopted pays nothing
+    const declined = await sent(m);
+    await editor('POST', `tipoffs/${declined}/decline`, {});
+    expect(await read(declined, m)).toMatchObject({ rewardPoints: 0 });
+    expect(await scores()).toHaveLength(1);
+  });
+
+  it('keeps the place the reader’s browser gave, both coordinates or none, beside the typed place', async () => {
+    const [m] = (await signedInMembers(pub, 1)) as [Member];
+    const id = await sent(m, { place: '北坡路口', latitude: '30.2741', longitude: '120.1551' });
+    expect(await read(id, m)).toMatchObject({ place: '北坡路口', located: 1, latitude: 30.2741, longitude: 120.1551 });
+    expect(await read(await sent(m), m)).toMatchObject({ located: 0 });
+    const status = async (params: Record<string, string>) => (await send(m, { ...tip, ...params })).statusCode;
+    expect(await status({ latitude: '30.2741' })).toBe(400);
+    expect(await status({ latitude: '91', longitude: '120' })).toBe(400);
+    expect(await status({ latitude: 'north', longitude: '120' })).toBe(400);
+  });
 });

@@ -36,13 +36,15 @@ export function tipoffItem(t: TipoffRow) {
 /**
  * tipoffContent's answer: the item, the newsroom's `answer`, the files as `attachments[]` (`{type, url, duration,
  * poster}`: 1 picture, 2 video, 6 audio) and the pictures' addresses as `images[]`, where and when it happened, each
- * state's date, and the article it became (with its column, which its address names). Never the contact phone: that is the newsroom's.
+ * state's date, the article it became (with its column, which its address names). Never the contact phone: that is the newsroom's. To its author (`own`) also the place
+ * by their browser (`located`, `latitude`, `longitude`) and the points its adoption paid (`rewardPoints`).
  */
 export function tipoffWire(
   ctx: PublisherContext,
   t: TipoffRow,
   rejectReason: string,
   articleColumnId: number,
+  own: boolean,
 ) {
   const attachments = t.files.map((f) => sentFileWire(ctx.uploads.store, f));
   return {
@@ -52,6 +54,11 @@ export function tipoffWire(
     attachments,
     images: attachments.filter((a) => a.type === WIRE_TYPE.picture).map((a) => a.url),
     place: t.place,
+    // the browser's place and the points paid are the author's (and the newsroom's), never on a published page
+    located: own && t.latitude !== null ? 1 : 0,
+    latitude: own ? (t.latitude ?? 0) : 0,
+    longitude: own ? (t.longitude ?? 0) : 0,
+    rewardPoints: own ? t.rewardPoints : 0,
     happenTime: t.happenedAt,
     anonymous: t.anonymous,
     checkTime: time(t.checkingAt),

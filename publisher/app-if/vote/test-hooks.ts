@@ -9,10 +9,10 @@ import { CAPTCHA_LIFE_MS, codeKeyParam, newCaptchaAnswer } from './captcha.ts';
 const DAY = 86_400_000;
 
 /**
- * `POST /app_if/test/vote` `{title, phase?, themes?, perTheme?, dayLimit?, optionDayLimit?, userInfo?}` →
+ * `POST /app_if/test/vote` `{title, phase?, themes?, perTheme?, dayLimit?, optionDayLimit?, userInfo?, counts?}` →
  * `{voteId, themeIds, optionIds}`: a vote published now. `phase` open (the default), notBegun or ended; `themes`
  * tabs (default 2) of `perTheme` options each (default 3), named 选项1…; limits default 3 a day and 2 per option;
- * `userInfo` false: no user-info box.
+ * `userInfo` false: no user-info box; `counts` the options' tallies to start from, in order (the rest 0).
  */
 export const createVote = testHook({
   name: 'vote',
@@ -24,6 +24,10 @@ export const createVote = testHook({
     dayLimit: intField('dayLimit', 0, 1_000).optional(),
     optionDayLimit: intField('optionDayLimit', 0, 1_000).optional(),
     userInfo: z.boolean().optional(),
+    counts: z
+      .array(intField('counts', 0, 100_000_000))
+      .max(500)
+      .optional(),
   }),
   async handle(ctx, input) {
     const now = ctx.clock.now();
@@ -49,7 +53,12 @@ export const createVote = testHook({
         name: `分组${t + 1}`,
         options: Array.from({ length: perTheme }, () => {
           n += 1;
-          return { name: `选项${n}`, picRef: null, intro: `<p>选项${n}的介绍。</p>` };
+          return {
+            name: `选项${n}`,
+            picRef: null,
+            intro: `<p>选项${n}的介绍。</p>`,
+            count: input.counts?.[n - 1] ?? 0,
+          };
         }),
       })),
     });

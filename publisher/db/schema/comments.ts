@@ -44,12 +44,18 @@ export const comments = pgTable(
   ],
 );
 
-/** A reader's report (expose) of a comment or an article, for the newsroom to look at. */
+/**
+ * What a report names (`comment_reports.target_kind`): its own numbers, never a comment `source`, so an article, a
+ * comment and a circle post with the same id stay three reports. The first two are expose's wire `sourceType`.
+ */
+export const REPORT_TARGET = { article: 0, comment: 1, post: 2 } as const;
+
+/** A reader's report (expose) of an article, a comment or a circle post, for the newsroom to look at. */
 export const commentReports = pgTable(
   'comment_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** 0 an article, 1 a comment */
+    /** REPORT_TARGET: 0 an article, 1 a comment, 2 a circle post */
     targetKind: integer('target_kind').notNull(),
     targetId: integer('target_id').notNull(),
     uid: integer('uid').notNull(),

@@ -1,18 +1,23 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A government department inquiries are passed to (问政's 部门). */
+/**
+ * A government department inquiries are passed to (问政's 部门). A retired one is no longer offered or passed to;
+ * its name stays on the inquiries it had.
+ */
 export const qaDepartments = pgTable('qa_departments', {
   departmentId: integer('department_id').primaryKey(),
   name: text('name').notNull(),
   orderId: integer('order_id').notNull(),
+  retired: boolean('retired').notNull().default(false),
 });
 
-/** An inquiry's category (Founder's `group`) or region (`regionName`): the form's lists. */
+/** An inquiry's category (Founder's `group`) or region (`regionName`): the form's lists. Retired: as a department. */
 export const qaChoices = pgTable('qa_choices', {
   choiceId: integer('choice_id').primaryKey(),
   kind: text('kind').$type<'category' | 'region'>().notNull(),
   name: text('name').notNull(),
   orderId: integer('order_id').notNull(),
+  retired: boolean('retired').notNull().default(false),
 });
 
 /** Where an inquiry stands: each move is a row of qa_steps with its date. */

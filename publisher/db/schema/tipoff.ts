@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 
 /**
  * A file a reader sent with their tip-off or submission: the upload service's safe copy (docs/uploads.md), its wire
@@ -42,6 +42,9 @@ export const tipoffs = pgTable(
     topic: text('topic').notNull(),
     content: text('content').notNull(),
     place: text('place').notNull(),
+    /** where it happened by the reader's browser, with their consent (degrees, WGS 84); null: not given */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** when it happened, as the reader put it ('' unknown) */
     happenedAt: text('happened_at').notNull(),
     files: jsonb('files').$type<SentFile[]>().notNull(),
@@ -53,6 +56,8 @@ export const tipoffs = pgTable(
     checkingAt: bigint('checking_at', { mode: 'number' }),
     decidedAt: bigint('decided_at', { mode: 'number' }),
     publishedAt: bigint('published_at', { mode: 'number' }),
+    /** the points its author was paid when the newsroom adopted it (0: none yet); paid once, whatever moves after */
+    rewardPoints: integer('reward_points').notNull().default(0),
     /** the article it became (published) */
     articleId: integer('article_id'),
     /** the client's key for this one tip-off: sent twice, it is kept once */

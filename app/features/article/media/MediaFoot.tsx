@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Interaction } from '~/features/ui/interaction/Interaction';
+import { RememberRead } from '~/features/ui/readingHistory/RememberRead';
 import type { ArticleView } from '../articleView';
 import { relatedIsland } from '../relatedIsland';
 
@@ -11,6 +12,7 @@ export function MediaFoot({ article, foot }: { article: ArticleView; foot?: Reac
   return (
     <>
       {article.interaction && <Interaction target={article.interaction} />}
+      {!article.preview && <RememberRead id={article.id} title={article.title} />}
       <Suspense fallback={null}>
         <relatedIsland.Component
           entries={article.related}

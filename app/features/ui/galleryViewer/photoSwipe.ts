@@ -4,6 +4,7 @@ import 'photoswipe/style.css';
 import './galleryViewer.css';
 import type { GalleryLabels } from './openGallery';
 import type { GalleryPicture } from './pictures';
+import { viewerEntry } from './viewerHistory';
 
 /** spec §5's default ratio, for a picture whose size is not known until it loads */
 const unknownSize = { width: 1600, height: 900 };
@@ -71,4 +72,10 @@ export function showPhotoSwipe(
   pswp.init();
   // the viewer is a dialog: it needs a name (axe, screen readers)
   pswp.element?.setAttribute('aria-label', labels.viewer);
+  // Back closes the viewer; a Back that leaves the page takes it away at once
+  const entry = viewerEntry(
+    () => pswp.close(),
+    () => pswp.destroy(),
+  );
+  pswp.on('close', () => entry.closed());
 }

@@ -4,6 +4,7 @@ import type { MessageKey } from '~/i18n/messages.server';
 import { webShareUrl, type ShareChannel, type WebShareChannel } from '~/lib/shareLinks';
 import { platform } from '~/platform/platform';
 import { QrCode } from '../qrCode/QrCode';
+import { ChannelIcon } from './ChannelIcon';
 import { copyText } from './copyText';
 import type { PosterDialogProps } from './poster/PosterDialog';
 import { recordShare } from './recordShare';
@@ -112,12 +113,14 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
               className={styles.channel}
               onClick={() => messenger('messenger')}
             >
-              {t('interaction.channel.messenger')}
+              <ChannelIcon channel="messenger" className={styles.icon} />
+              <span>{t('interaction.channel.messenger')}</span>
             </button>
           </li>
           <li>
             <button type="button" className={styles.channel} onClick={() => messenger('moments')}>
-              {t('interaction.channel.moments')}
+              <ChannelIcon channel="moments" className={styles.icon} />
+              <span>{t('interaction.channel.moments')}</span>
             </button>
           </li>
           {webChannels.map((channel) => (
@@ -129,7 +132,8 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
                 rel="noopener noreferrer"
                 onClick={() => shared(channel)}
               >
-                {t(`interaction.channel.${channel}`)}
+                <ChannelIcon channel={channel} className={styles.icon} />
+                <span>{t(`interaction.channel.${channel}`)}</span>
               </a>
             </li>
           ))}
@@ -141,19 +145,22 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
               aria-haspopup="dialog"
               onClick={() => void openPoster()}
             >
-              {t('interaction.channel.poster')}
+              <ChannelIcon channel="poster" className={styles.icon} />
+              <span>{t('interaction.channel.poster')}</span>
             </button>
           </li>
           {canShareNatively && (
             <li>
               <button type="button" className={styles.channel} onClick={() => void systemShare()}>
-                {t('interaction.channel.system')}
+                <ChannelIcon channel="system" className={styles.icon} />
+                <span>{t('interaction.channel.system')}</span>
               </button>
             </li>
           )}
           <li>
             <button type="button" className={styles.channel} onClick={() => void copy()}>
-              {t('interaction.channel.copy')}
+              <ChannelIcon channel="copy" className={styles.icon} />
+              <span>{t('interaction.channel.copy')}</span>
             </button>
           </li>
         </ul>

@@ -1,4 +1,5 @@
-// Comments into what the reader sees, on the server: times in words, so the browser needs no clock or date code.
+// Comments into what the reader sees: times in words, made on the server for the page (so its first paint needs no
+// clock or date code) and in the comment section for what a member reads as themselves after it.
 import type { Comment } from '~/api/comments/entities';
 import { timeWords } from '~/features/lists/timeWords';
 import type { Translate } from '~/i18n/translate';
