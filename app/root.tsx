@@ -19,9 +19,11 @@ import { IdleShell } from './features/shell/IdleShell';
 import { useNonce } from './features/shell/nonce';
 import { pageTitle } from './features/shell/pageTitle';
 import { ScrollReset } from './features/shell/ScrollReset';
+import { appThemeScript } from './features/shell/appTheme';
 import { readerScaleScript } from './features/shell/readerScale';
 import {
   shellSiteFrom,
+  themeClasses,
   themeFor,
   useShellData,
   useShellLanguage,
@@ -35,18 +37,21 @@ import { defaultLanguage, locales } from './i18n/locales';
 import { catalogTexts, rootAreas } from './i18n/messages.server';
 import { requestLanguage } from './i18n/request.server';
 import { pageModesFrom } from './lib/pageModes';
+import { readerSettingsFromCookie } from './lib/readerSettings';
 import { runContextScript } from './platform/context';
 import './styles/base.css';
 import { tibetanFaceUrl, tibetanLabelFaceUrl } from './styles/tibetanFaces';
 
 const basePath = import.meta.env.BASE_URL;
 /**
- * The reader's text size and where the page runs, before the first paint. Only the server's HTML runs it: a script
+ * The reader's browser text size, where the page runs and the native app's theme, before the first paint. Only the server's HTML runs it: a script
  * React writes in the browser never runs, and hydration keeps the server's text, so the browser's bundle (every
  * page's first load) carries none of it. One object for every render: React 19 writes an inline script again
  * whenever its `__html` object is new.
  */
-const headScript = { __html: import.meta.env.SSR ? `${readerScaleScript};${runContextScript}` : '' };
+const headScript = {
+  __html: import.meta.env.SSR ? `${readerScaleScript};${runContextScript};${appThemeScript}` : '',
+};
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = requestLanguage(request);
@@ -61,10 +66,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     throw data({ lang, catalog } satisfies ShellErrorData, { status: 503 });
   }
   const modes = pageModesFrom(url.searchParams);
+  // theme and text size as stored (docs/reader-settings.md); the page cache keys its shared pages on them
+  const settings = readerSettingsFromCookie(request.headers.get('cookie'));
   return {
     lang,
     catalog,
-    theme: themeFor(modes.theme, config.detailPageGrey),
+    theme: themeFor(modes, config.detailPageGrey, settings.theme),
+    settings,
     modes,
     site: shellSiteFrom(config, url.origin),
   } satisfies ShellData;
@@ -101,7 +109,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang={locale.tag}
       dir={locale.dir}
-      className={`script-${locale.script} theme-${shell?.theme ?? 'light'}`}
+      className={`script-${locale.script} ${themeClasses(shell?.theme ?? { colours: 'light' })}`}
+      // spec §9's text-size setting, drawn by base.css from the server's first byte on
+      data-text-size={shell?.settings.textSize ?? 'standard'}
       style={brand ? ({ '--color-brand': brand } as React.CSSProperties) : undefined}
       // the reader-scale script adds a style property before React hydrates
       suppressHydrationWarning

@@ -81,7 +81,7 @@ export default [
   // the latest issue (the router reads the optional segments' page as paperSharePage/.html)
   route('paperSharePage.html', 'routes/paperSharePage.tsx', { id: 'paperSharePageLatest' }),
   route('timeline/:id?.html', 'routes/timeline.tsx'),
-  // not a page: the language switcher's form without JavaScript stores the choice and goes back
-  route('language', 'routes/language.ts'),
+  // not a page: the language, theme and text-size forms without JavaScript store the choice and go back
+  route('settings', 'routes/settings.ts'),
   route('*', 'routes/unknown.tsx'),
 ] satisfies RouteConfig;

@@ -162,7 +162,16 @@ describe.skipIf(missing.length > 0)('two app servers and two publishers behind n
     });
     expect(englishAgain.headers.get('x-cache')).toBe('HIT');
     expect(await englishAgain.text()).toContain('lang="en"');
-    expect(reachedApps(path)).toBeLessThanOrEqual(3);
+
+    // so is a reader's theme and text size (docs/reader-settings.md): kept too, never the reader's own
+    const dark = { 'accept-encoding': 'gzip', cookie: 'lang=en; theme=dark; textsize=large' };
+    const darkFirst = await fetch(`${cluster.front}${path}`, { headers: dark });
+    expect(darkFirst.headers.get('x-cache')).not.toBe('BYPASS');
+    expect(await darkFirst.text()).toMatch(/class="[^"]*theme-dark[^"]*" data-text-size="large"/);
+    const darkAgain = await fetch(`${cluster.front}${path}`, { headers: dark });
+    expect(darkAgain.headers.get('x-cache')).toBe('HIT');
+    expect(await darkAgain.text()).toContain('theme-dark');
+    expect(reachedApps(path)).toBeLessThanOrEqual(4);
   });
 
   it('a member’s page and a preview are never kept: every request reaches an app server', async () => {

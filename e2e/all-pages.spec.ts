@@ -152,8 +152,8 @@ function withQuery(url: string, pairs: [string, string][]): string {
 /** Routes that answer with a redirect instead of a page, and where to (spec §2: unknown paths go home). */
 const documentedRedirects: Record<string, string> = {
   'routes/unknown': 'home.html',
-  // the language switcher's form address, asked without a page to go back to
-  'routes/language': 'home.html',
+  // the settings forms' address (language, theme, text size), asked without a page to go back to
+  'routes/settings': 'home.html',
 };
 
 /** Routes that require a member (spec §6): once hydrated, a visitor is sent to login and back. */

@@ -1,21 +1,21 @@
-// The stored language choice (spec §1): a cookie, so the server renders the chosen language first time.
+// The stored language choice (spec §1): a cookie, so the server renders the chosen language first time. Stored and
+// read as the reader's other choices are (app/lib/readerSettings.ts).
+import { choiceCookie, cookieValue } from '~/lib/readerSettings';
 import { defaultLanguage, isLanguage, type Language } from './locales';
 
-const name = 'lang';
-/** a year: the choice is the reader's until they change it */
-const maxAgeSeconds = 365 * 24 * 60 * 60;
+/** The cookie's name; the page cache shares pages per language by it (app/server/pageSharing.ts). */
+export const languageCookieName = 'lang';
 
 /** The stored choice, else `fallback` (the server passes the configured default language). */
 export function languageFromCookie(
   cookieHeader: string | null,
   fallback: Language = defaultLanguage,
 ): Language {
-  const match = cookieHeader?.match(/(?:^|;\s*)lang=([^;]*)/);
-  const value = match?.[1];
+  const value = cookieValue(cookieHeader, languageCookieName);
   return isLanguage(value) ? value : fallback;
 }
 
 /** The document.cookie assignment that stores a choice for every page of the site. */
 export function languageCookie(lang: Language): string {
-  return `${name}=${lang}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  return choiceCookie(languageCookieName, lang);
 }

@@ -33,6 +33,7 @@ import { qa } from './catalogs/qa';
 import { circle } from './catalogs/circle';
 import { tipoff } from './catalogs/tipoff';
 import { submission } from './catalogs/submission';
+import { settings } from './catalogs/settings';
 import { mine } from './catalogs/mine';
 import { catalogText, type CatalogText } from './catalogText';
 import type { AreaCatalog } from './define';
@@ -73,6 +74,7 @@ const areas = [
   qa,
   tipoff,
   submission,
+  settings,
   mine,
 ] as const;
 

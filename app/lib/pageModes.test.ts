@@ -51,6 +51,24 @@ describe('pageModesFrom (spec §2 page modes)', () => {
     expect(modes('theme=neon').theme).toBeUndefined();
     expect(modes('dark=false').theme).toBeUndefined();
   });
+
+  it.each([
+    ['dark=true', 'dark'],
+    ['dark=1', 'dark'],
+    ['dark=false', 'light'],
+    ['dark=0', 'light'],
+    ['theme=light&dark=true', 'light'],
+    ['theme=grey&dark=true', 'dark'],
+    ['theme=dark', 'dark'],
+  ])("%s names the page's colours %s (the app's choice wins over the stored one)", (q, colours) => {
+    expect(modes(q).colours).toBe(colours);
+  });
+
+  it('names no colours when the query does not', () => {
+    for (const q of ['', 'grey=1', 'theme=first-screen-grey', 'dark=', 'dark=maybe', 'theme=neon']) {
+      expect(modes(q).colours, q).toBeUndefined();
+    }
+  });
 });
 
 describe('isPreview (spec §4)', () => {

@@ -2,6 +2,9 @@
 
 export type ThemeChoice = 'light' | 'dark' | 'grey' | 'first-screen-grey';
 
+/** The page's colours when the query names them: they win over the reader's stored theme for this page. */
+export type QueryColours = 'light' | 'dark';
+
 export interface PageModes {
   share: boolean;
   preview: boolean;
@@ -13,9 +16,12 @@ export interface PageModes {
   title?: string;
   /** the theme the query asks for, if any */
   theme?: ThemeChoice;
+  /** light or dark as the query names it (theme=light|dark, else the native app's dark=true|false), if it does */
+  colours?: QueryColours;
 }
 
 const truthy = new Set(['1', 'true']);
+const falsy = new Set(['0', 'false']);
 
 function flag(query: URLSearchParams, name: string, values: ReadonlySet<string> = truthy): boolean {
   const value = query.get(name);
@@ -45,9 +51,17 @@ function themeFrom(query: URLSearchParams): ThemeChoice | undefined {
   return undefined;
 }
 
+/** The colours the query names: theme= first (as for the theme), then the app's dark=true|false. */
+function coloursFrom(query: URLSearchParams, theme: ThemeChoice | undefined): QueryColours | undefined {
+  if (theme === 'light' || theme === 'dark') return theme;
+  if (flag(query, 'dark')) return 'dark';
+  return flag(query, 'dark', falsy) ? 'light' : undefined;
+}
+
 export function pageModesFrom(query: URLSearchParams): PageModes {
   const title = query.get('title')?.trim();
   const theme = themeFrom(query);
+  const colours = coloursFrom(query, theme);
   return {
     share: flag(query, 'isShare', new Set(['true'])),
     preview:
@@ -60,6 +74,7 @@ export function pageModesFrom(query: URLSearchParams): PageModes {
     ydcb: query.get('ydcb') === '1',
     ...(title ? { title } : {}),
     ...(theme ? { theme } : {}),
+    ...(colours ? { colours } : {}),
   };
 }
 

@@ -4,8 +4,8 @@ export const href = {
   /** the login page; with `back`, a page of this site (login checks it) the reader returns to afterwards */
   login: (back?: string) => (back ? `/login.html?redirect=${encodeURIComponent(back)}` : '/login.html'),
   search: () => '/search.html',
-  /** stores the reader's language and comes back (the footer's form) */
-  language: () => '/language',
+  /** stores the reader's language, theme or text size and comes back (the footer's and 设置's forms) */
+  settings: () => '/settings',
   newsDetail: (columnId: number, id: number) => `/newsDetail/${columnId}/${id}.html`,
   activityDetail: (id: number) => `/activityDetail/${id}.html`,
   activityApply: (id: number) => `/activityApply/${id}.html`,

@@ -17,7 +17,8 @@ function shell(query: string): ShellData {
   return {
     lang: 'zh',
     catalog: catalogTexts('zh', rootAreas),
-    theme: 'light',
+    theme: { colours: 'light' },
+    settings: { theme: 'light', textSize: 'standard' },
     modes: pageModesFrom(new URLSearchParams(query)),
     site: { origin: 'https://news.example', name: '青岚日报', logo: '', showSearch: true, hasApp: false },
   };

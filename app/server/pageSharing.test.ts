@@ -18,20 +18,42 @@ function request(headers: Record<string, string> = {}, url = article, method = '
 }
 
 describe('sharedRequest', () => {
-  it('keys an anonymous read by language and URL, and renders it with the language cookie alone', () => {
+  it("keys an anonymous read by the reader's choices and URL, and renders it with the choices' cookies alone", () => {
     const shared = sharedRequest(
       request({ 'user-agent': 'Phone', cookie: 'lang=en' }, `${article}?grey=1`),
       'zh',
       site,
     );
-    expect(shared?.key).toBe(`en https://news.example${article}?grey=1`);
+    expect(shared?.key).toBe(`en light standard https://news.example${article}?grey=1`);
     expect(shared?.request.method).toBe('GET');
-    expect([...shared!.request.headers]).toEqual([['cookie', 'lang=en']]);
+    expect([...shared!.request.headers]).toEqual([['cookie', 'lang=en; theme=light; textsize=standard']]);
+  });
+
+  it('readers who chose a theme or a text size share the page with those who chose the same, in any order', () => {
+    const chosen = sharedRequest(request({ cookie: 'textsize=large; theme=dark; lang=bo' }), 'zh', site);
+    expect(chosen?.key).toBe(`bo dark large https://news.example${article}`);
+    expect([...chosen!.request.headers]).toEqual([['cookie', 'lang=bo; theme=dark; textsize=large']]);
+    expect(sharedRequest(request({ cookie: 'theme=dark; lang=bo; textsize=large' }), 'zh', site)?.key).toBe(
+      chosen?.key,
+    );
+    const keys = new Set(
+      ['theme=light', 'theme=dark', 'theme=system', 'textsize=small', 'textsize=xlarge'].map(
+        (cookie) => sharedRequest(request({ cookie }), 'zh', site)?.key,
+      ),
+    );
+    expect(keys.size).toBe(5);
+  });
+
+  it('a choice we do not know shares the default page: it adds no key of its own', () => {
+    const none = sharedRequest(request(), 'zh', site)?.key;
+    for (const cookie of ['theme=neon', 'textsize=huge', 'theme=', 'theme=light; textsize=standard']) {
+      expect(sharedRequest(request({ cookie }), 'zh', site)?.key, cookie).toBe(none);
+    }
   });
 
   it("a Host header of anyone's choosing neither keys nor addresses the shared page: the site's origin does", () => {
     const shared = sharedRequest(request({ host: 'evil.example' }), 'zh', site);
-    expect(shared?.key).toBe(`zh https://news.example${article}`);
+    expect(shared?.key).toBe(`zh light standard https://news.example${article}`);
     expect(shared?.request.url).toBe(`https://news.example${article}`);
   });
 
@@ -47,12 +69,15 @@ describe('sharedRequest', () => {
       sharedRequest(request(), 'zh', site)?.key,
     );
     expect(sharedRequest(request({}, `${article}.data`), 'zh', site)?.key).toBe(
-      `zh https://news.example${article}.data`,
+      `zh light standard https://news.example${article}.data`,
     );
   });
 
   it('never a member, a preview, another cookie, an Authorization header or a form post', () => {
     expect(sharedRequest(request({ cookie: 'lang=en; session=abc' }), 'zh', site)).toBeUndefined();
+    expect(
+      sharedRequest(request({ cookie: 'theme=dark; textsize=large; sso=1' }), 'zh', site),
+    ).toBeUndefined();
     expect(sharedRequest(request({ cookie: 'sso=1' }), 'zh', site)).toBeUndefined();
     expect(sharedRequest(request({ authorization: 'Bearer t' }), 'zh', site)).toBeUndefined();
     for (const query of ['yl=1', 'isPreview=true', 'innerPreview=1', 'inCmsPreview=true']) {

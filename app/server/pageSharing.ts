@@ -1,28 +1,37 @@
-// Which page requests every reader of a URL in one language makes alike, which renders may go to readers other
-// than the one they were made for, and the headers that tell a shared cache (a CDN) the same: the never-cache
-// rules of docs/adr-page-cache.md. Anything else is the reader's own: rendered for them alone, `private`.
+// Which page requests every reader of a URL with the same choices (language, theme, text size) makes alike, which
+// renders may go to readers other than the one they were made for, and the headers that tell a shared cache (a CDN)
+// the same: the never-cache rules of docs/adr-page-cache.md. Anything else is the reader's own: rendered for them
+// alone, `private`.
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { languageFromCookie } from '~/i18n/languageCookie';
+import { languageCookieName, languageFromCookie } from '~/i18n/languageCookie';
 import type { Language } from '~/i18n/locales';
 import { pageModesFrom } from '~/lib/pageModes';
+import { readerSettingsFromCookie, settingCookieNames } from '~/lib/readerSettings';
 import type { PageCacheSettings } from './config';
 
-/** A request every reader of its URL in its language makes alike (the theme is in the URL's query). */
+/**
+ * A request every reader of its URL with its choices makes alike (a page's own theme, `?dark=true`, is in the URL's
+ * query): a handful of combinations per URL (5 languages × 3 themes × 4 text sizes), none of them private.
+ */
 export interface SharedRequest {
-  /** language and URL (origin, path, query) */
+  /** language, theme, text size and URL (origin, path, query) */
   key: string;
-  /** what the shared render sees: a GET of the URL with the language cookie, nothing else of the reader's */
+  /** what the shared render sees: a GET of the URL with the choices' cookies, nothing else of the reader's */
   request: Request;
 }
 
-/** The only cookie a page depends on; a reader with any other (a member's session, say) is not anonymous. */
-const languageCookieName = 'lang';
+/** The only cookies a page depends on; a reader with any other (a member's session, say) is not anonymous. */
+const choiceCookieNames: ReadonlySet<string> = new Set([
+  languageCookieName,
+  settingCookieNames.theme,
+  settingCookieNames.textSize,
+]);
 
-function carriesOnlyLanguage(cookie: string): boolean {
+function carriesOnlyChoices(cookie: string): boolean {
   return cookie.split(';').every((pair) => {
     const name = pair.split('=', 1)[0]!.trim();
-    return name === '' || name === languageCookieName;
+    return name === '' || choiceCookieNames.has(name);
   });
 }
 
@@ -34,14 +43,17 @@ export function sharedRequest(
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.headers.authorization !== undefined) return undefined;
   const { cookie } = request.headers;
-  if (cookie !== undefined && !carriesOnlyLanguage(cookie)) return undefined;
+  if (cookie !== undefined && !carriesOnlyChoices(cookie)) return undefined;
   const url = new URL(request.url, siteOrigin);
   // the newsroom's previews are never shared, whatever the route answers
   if (pageModesFrom(url.searchParams).preview) return undefined;
+  // each choice as the page reads it: a value we do not know is the default, so it shares the default's page
   const lang = languageFromCookie(cookie ?? null, defaultLanguage);
+  const { theme, textSize } = readerSettingsFromCookie(cookie);
+  const cookies = `${languageCookieName}=${lang}; ${settingCookieNames.theme}=${theme}; ${settingCookieNames.textSize}=${textSize}`;
   return {
-    key: `${lang} ${url.href}`,
-    request: new Request(url, { headers: { cookie: `${languageCookieName}=${lang}` } }),
+    key: `${lang} ${theme} ${textSize} ${url.href}`,
+    request: new Request(url, { headers: { cookie: cookies } }),
   };
 }
 

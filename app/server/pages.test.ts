@@ -183,6 +183,26 @@ describe('the page handler', () => {
     await app.close();
   });
 
+  it("one page per stored theme and text size: a dark, large reader never gets a light reader's page", async () => {
+    const site = fakeSite();
+    const app = await server(site);
+    const light = await app.inject({ url: '/article.html', headers: { cookie: 'lang=en' } });
+    const dark = await app.inject({
+      url: '/article.html',
+      headers: { cookie: 'theme=dark; textsize=large; lang=en' },
+    });
+    const again = await app.inject({
+      url: '/article.html',
+      headers: { cookie: 'lang=en; textsize=large; theme=dark' },
+    });
+    expect(light.body).toContain('cookie=lang=en; theme=light; textsize=standard');
+    expect(dark.body).toContain('cookie=lang=en; theme=dark; textsize=large');
+    expect(again.body).toContain('cookie=lang=en; theme=dark; textsize=large');
+    expect(dark.headers['cache-control']).toMatch(/^public/);
+    expect(site.rendered).toHaveLength(2);
+    await app.close();
+  });
+
   it('sends kept pages gzipped, made once per render, each with its own nonce', async () => {
     const site = fakeSite();
     const app = await server(site);

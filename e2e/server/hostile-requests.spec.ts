@@ -38,7 +38,7 @@ test('a Host header of anyone’s choosing never reaches canonical, og:url or th
   expect(page.body).toContain(`<meta property="og:url" content="${canonical}"/>`);
 });
 
-// `back` (the language form), `redirect` (login, the messenger sign-in): what a browser would read as another host
+// `back` (the settings forms), `redirect` (login, the messenger sign-in): what a browser would read as another host
 const leavingSite = [
   '/..//evil.example/x',
   '//evil.example/x',
@@ -53,13 +53,13 @@ const leavingSite = [
   'javascript:alert(1)',
 ];
 
-test('the language form sends the reader back to a page of this site, or home: never to another host', async () => {
+test('the settings forms send the reader back to a page of this site, or home: never to another host', async () => {
   for (const back of leavingSite) {
-    const answer = await rawGet(`${basePath}language?lang=en&back=${encodeURIComponent(back)}`);
+    const answer = await rawGet(`${basePath}settings?lang=en&back=${encodeURIComponent(back)}`);
     expect(answer.status, back).toBe(303);
     expect(answer.headers.location, back).toBe(`${basePath}home.html`);
   }
-  const kept = await rawGet(`${basePath}language?lang=en&back=${encodeURIComponent('/search.html?q=1')}`);
+  const kept = await rawGet(`${basePath}settings?lang=en&back=${encodeURIComponent('/search.html?q=1')}`);
   expect(kept.headers.location).toBe(`${basePath}search.html?q=1`);
 });
 

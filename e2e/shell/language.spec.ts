@@ -100,7 +100,7 @@ test('without JavaScript the footer switches the language and comes back to the 
   await context.close();
 });
 
-test('the language address stores a choice and sends the reader back to a page of this site only', async ({
+test('the settings address stores a language and sends the reader back to a page of this site only', async ({
   request,
   baseURL,
 }) => {
@@ -115,7 +115,7 @@ test('the language address stores a choice and sends the reader back to a page o
     ['lang=xx&back=/login.html', 'login.html', undefined],
     ['', 'home.html', undefined],
   ] as const) {
-    const response = await request.get(`language?${query}`, { maxRedirects: 0 });
+    const response = await request.get(`settings?${query}`, { maxRedirects: 0 });
     expect(response.status(), query).toBe(303);
     expect(new URL(response.headers()['location']!, response.url()).href, query).toBe(
       new URL(back, baseURL).href,

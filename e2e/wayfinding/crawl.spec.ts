@@ -10,7 +10,7 @@ import { appUrl, basePath } from '../support/ports';
 /** Route ids that are not pages a reader reaches by tapping from home, with why. */
 const notReachedByLinks: Record<string, string> = {
   index: 'the alias of home.html',
-  'routes/language': 'the language form’s address, not a page',
+  'routes/settings': 'the language, theme and text-size forms’ address, not a page',
   'routes/unknown': 'any unknown address (it sends home)',
   'routes/getUserInfo': 'a step of messenger sign-in, opened by the login page in the messenger only',
   'routes/registrationDetail': 'a member’s own entry, linked from 我的活动 once signed in',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cameFromInsideApp, cameFromOurPage } from '~/features/shell/history';
+import { readerSettings } from '~/features/shell/readerSettingsIsland';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { platform } from '~/platform/platform';
@@ -53,6 +54,9 @@ export function LoginPage({ back }: { back: string }) {
         </p>
       ) : null}
       <LoginForm onLoggedIn={done} />
+      <Suspense fallback={null}>
+        <readerSettings.Component />
+      </Suspense>
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '~/api/account/entities';
+import { readerSettings } from '~/features/shell/readerSettingsIsland';
 import { Avatar } from '~/features/ui/avatar/Avatar';
 import { MemberStates } from '~/features/ui/member/MemberStates';
 import { useMemberRead } from '~/features/ui/member/useMemberRead';
@@ -105,6 +106,9 @@ function Account({
       </Suspense>
       <AvatarPicker onChanged={setAvatar} />
       <RenameForm uid={member.uid} current={nickname} onRenamed={setNickname} />
+      <Suspense fallback={null}>
+        <readerSettings.Component />
+      </Suspense>
       <p className={styles.actions}>
         <button type="button" className={styles.button} disabled={leaving} onClick={signOut}>
           {t(leaving ? 'account.me.signingOut' : 'account.me.signOut')}

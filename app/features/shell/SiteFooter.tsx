@@ -15,7 +15,7 @@ export default function SiteFooter({ site }: { site: ShellSite }) {
         <Link to={href.aboutUs()}>{t('shell.aboutUs')}</Link>
         {site.hasApp && <Link to={href.downloadClient()}>{t('shell.downloadClient')}</Link>}
       </p>
-      <LanguageSwitcher />
+      <LanguageSwitcher className={styles.languages} />
       {site.filing && (
         <p className={styles.filing}>
           <a href={site.filing.url} target="_blank" rel="noopener noreferrer">

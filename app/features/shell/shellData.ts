@@ -4,7 +4,8 @@ import type { SiteConfig } from '~/api/session/entities';
 import { matchedCatalog, readCatalog, type PageCatalog } from '~/i18n/catalogText';
 import type { Messages } from '~/i18n/messages.server';
 import type { Language } from '~/i18n/locales';
-import type { PageModes, ThemeChoice } from '~/lib/pageModes';
+import type { PageModes } from '~/lib/pageModes';
+import type { ReaderSettings, ThemeSetting } from '~/lib/readerSettings';
 import { safeHttpUrl } from '~/lib/safeUrl';
 import { brandColour } from './brandColour';
 
@@ -28,11 +29,19 @@ export interface ShellSite {
   hasApp: boolean;
 }
 
+/** What <html> is drawn in: the colours, and the mourning grey over them when the page or the site asks for it. */
+export interface PageTheme {
+  colours: ThemeSetting;
+  grey?: 'grey' | 'first-screen-grey';
+}
+
 export interface ShellData {
   lang: Language;
   /** the root's catalog areas (common, shell, errors, notices); each route's loader sends its own */
   catalog: PageCatalog;
-  theme: ThemeChoice;
+  theme: PageTheme;
+  /** the reader's stored choices (the page's colours may differ: the query's win for its page) */
+  settings: ReaderSettings;
   modes: PageModes;
   site: ShellSite;
 }
@@ -64,9 +73,28 @@ export function shellSiteFrom(config: SiteConfig, origin: string): ShellSite {
   };
 }
 
-/** spec §4 Theme: the query's choice, else grey when the config says detailPageGrey, else light. */
-export function themeFor(queryTheme: ThemeChoice | undefined, detailPageGrey: boolean): ThemeChoice {
-  return queryTheme ?? (detailPageGrey ? 'grey' : 'light');
+/**
+ * spec §4 Theme: the query's theme for its page, else grey when the config says detailPageGrey; the colours are the
+ * query's (the native app's dark=true|false) for its page, else the reader's stored theme. A theme the query names
+ * turns the site's grey off for its page, as it always did (`?dark=true` is dark, not grey).
+ */
+export function themeFor(
+  modes: Pick<PageModes, 'theme' | 'colours'>,
+  detailPageGrey: boolean,
+  stored: ThemeSetting,
+): PageTheme {
+  const grey =
+    modes.theme === 'grey' || modes.theme === 'first-screen-grey'
+      ? modes.theme
+      : modes.theme === undefined && detailPageGrey
+        ? 'grey'
+        : undefined;
+  return { colours: modes.colours ?? stored, ...(grey ? { grey } : {}) };
+}
+
+/** <html>'s theme classes: `theme-light|dark|system`, and `theme-grey` or `theme-first-screen-grey` over them. */
+export function themeClasses(theme: PageTheme): string {
+  return theme.grey ? `theme-${theme.colours} theme-${theme.grey}` : `theme-${theme.colours}`;
 }
 
 export function useShellData(): ShellData | undefined {
