@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/context';
 import { MediaHeader } from './MediaHeader';
+import type { DockComments } from '~/features/ui/interaction/InteractionBar';
 import { MediaFoot } from './MediaFoot';
 import type { GalleryView } from './mediaView';
 import styles from './media.module.css';
@@ -11,9 +12,18 @@ const sizes = '(min-width: 750px) 750px, 100vw';
 
 /**
  * Every picture with its caption in the server HTML (the page reads without JavaScript); a tap on one opens the
- * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section.
+ * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section;
+ * `dock`: its count, for the action bar (MediaFoot).
  */
-export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: ReactNode }) {
+export function GalleryPage({
+  gallery,
+  foot,
+  dock,
+}: {
+  gallery: GalleryView;
+  foot?: ReactNode;
+  dock?: DockComments;
+}) {
   const { t } = useI18n();
   const count = gallery.pictures.length;
   return (
@@ -56,7 +66,7 @@ export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: Re
         </p>
       )}
       {gallery.bodyHtml && <SanitisedHtml className={styles.body} html={gallery.bodyHtml} />}
-      <MediaFoot article={gallery} foot={foot} />
+      <MediaFoot article={gallery} foot={foot} dock={dock} />
     </article>
   );
 }
