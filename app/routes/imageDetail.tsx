@@ -30,10 +30,6 @@ export default function ImageDetail({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'wrongType' ? (
     <WrongType view={loaderData} />
   ) : (
-    <GalleryPage
-      gallery={loaderData}
-      foot={<Comments view={loaderData.comments} />}
-      dock={loaderData.comments}
-    />
+    <GalleryPage gallery={loaderData} foot={<Comments view={loaderData.comments} />} />
   );
 }

@@ -40,13 +40,17 @@ test('a live has comments under its reports, and likes and share like any conten
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('without JavaScript a live shows its comments and the like bar', async ({ browser, make }) => {
+test('without JavaScript a live shows its comments and the like bar, whose 点赞 leads to sign-in', async ({
+  browser,
+  make,
+}) => {
   const live = await make.live({ status: 1 });
   await make.comment({ articleId: live.id, source: 1, content: '不用脚本也能读到的评论' });
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(live.path);
   await expect(comments(page).getByText('不用脚本也能读到的评论')).toBeVisible();
-  await expect(page.getByRole('button', { name: /点赞/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /点赞/ })).toHaveAttribute('href', /login\.html\?redirect=/);
+  await expect(page.getByRole('button', { name: /点赞/ })).toHaveCount(0);
   await context.close();
 });

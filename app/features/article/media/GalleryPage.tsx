@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '~/i18n/context';
 import { MediaHeader } from './MediaHeader';
-import type { DockComments } from '~/features/ui/interaction/InteractionBar';
 import { MediaFoot } from './MediaFoot';
 import type { GalleryView } from './mediaView';
 import styles from './media.module.css';
@@ -12,18 +11,10 @@ const sizes = '(min-width: 750px) 750px, 100vw';
 
 /**
  * Every picture with its caption in the server HTML (the page reads without JavaScript); a tap on one opens the
- * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section;
- * `dock`: its count, for the action bar (MediaFoot).
+ * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section.
+ * No docked action bar here (docs/interaction.md): its pictures are tap targets down the whole page.
  */
-export function GalleryPage({
-  gallery,
-  foot,
-  dock,
-}: {
-  gallery: GalleryView;
-  foot?: ReactNode;
-  dock?: DockComments;
-}) {
+export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: ReactNode }) {
   const { t } = useI18n();
   const count = gallery.pictures.length;
   return (
@@ -66,7 +57,7 @@ export function GalleryPage({
         </p>
       )}
       {gallery.bodyHtml && <SanitisedHtml className={styles.body} html={gallery.bodyHtml} />}
-      <MediaFoot article={gallery} foot={foot} dock={dock} />
+      <MediaFoot article={gallery} foot={foot} />
     </article>
   );
 }

@@ -7,8 +7,8 @@ import { relatedIsland } from '../relatedIsland';
 /**
  * Under a gallery's or a video's text, as under an article: the like and share bar, the ads and the related articles (an
  * island: their code loads after the first paint, loadArticle preloads it), then what the route puts last (comments).
- * With `dock` (outside share mode) the bar is the action bar at the foot of the screen, placed just above the
- * comments as on an article (ArticlePage, docs/interaction.md).
+ * With `dock` (a video; outside share mode) the bar is the action bar at the foot of the screen, placed just above
+ * the comments as on an article (ArticlePage, docs/interaction.md).
  */
 export function MediaFoot({
   article,
