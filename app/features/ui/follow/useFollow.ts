@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FollowKind } from '~/api/subscription/entities';
 import { whenIdle } from '~/features/shell/whenIdle';
-import { memberFollows, rememberFollow, subscriptionApi } from './memberState';
+import { memberFollows, ownFans, rememberFollow, subscriptionApi } from './memberState';
 import { useLoginFirst } from './useLoginFirst';
-
-// the reader's own answers, read after the first paint: none of it is in the page's first load
-const ownFans = () => import('./ownFans');
 
 export type FollowNotice = 'failed' | 'tooFast';
 

@@ -1,8 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { href } from '~/lib/paths';
-
-// loaded on a tap or once the member is known, never with the page
-const held = () => import('../resume/heldAction');
+import { heldActions } from './memberState';
 
 /**
  * A visitor's tap on a member button: the action is held (../resume/heldAction.ts), then to login and back to this
@@ -14,16 +12,14 @@ export function useLoginFirst(buttonId: string, action: string) {
   const navigate = useNavigate();
   const location = useLocation();
   const page = `${location.pathname}${location.search}`;
-  const loginFirst = async () => {
-    await held()
+  const loginFirst = () =>
+    heldActions()
       .then((m) => m.holdHere(action, page))
-      .catch(() => {
-        // not held: the reader still signs in and comes back to the button
-      });
-    await navigate(href.login(`${page}#${buttonId}`));
-  };
+      // not held: the reader still signs in and comes back to the button
+      .catch(() => undefined)
+      .then(() => void navigate(href.login(`${page}#${buttonId}`)));
   const resumed = () =>
-    held()
+    heldActions()
       .then((m) => m.takeHeldHere(action, page))
       .catch(() => false);
   return { loginFirst, resumed };

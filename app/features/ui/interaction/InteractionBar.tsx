@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { formatCount } from '~/lib/count';
@@ -118,102 +117,106 @@ export default function InteractionBar({ target, dock }: { target: InteractionTa
     ) : undefined;
 
   return (
-    <section
-      className={docked ? 'interaction-bar interaction-dock' : 'interaction-bar'}
-      aria-label={t('interaction.bar')}
-      data-live={live || undefined}
-    >
-      {docked && dock.open && (
-        <>
-          <button
-            type="button"
-            className="interaction-button interaction-write interaction-js"
-            onClick={writeComment}
-          >
-            <span>{t('interaction.writeComment')}</span>
-          </button>
-          <WithoutScript login={loginTo('comment-box')}>
-            <span>{t('interaction.writeComment')}</span>
-          </WithoutScript>
-        </>
-      )}
-      {docked && (
-        <a
-          className="interaction-button"
-          href="#comments"
-          aria-label={t('interaction.comments', { count: dock.count })}
-        >
-          <Icon>
-            <path d="M4 5h16v11H9l-5 4z" />
-          </Icon>
-          <span>{dock.count}</span>
-        </a>
-      )}
-      <button
-        id={`like-${id}`}
-        type="button"
-        className="interaction-button interaction-js"
-        aria-pressed={like.liked}
-        onClick={() => void like.like()}
+    <>
+      <section
+        className={docked ? 'interaction-bar interaction-dock' : 'interaction-bar'}
+        aria-label={t('interaction.bar')}
+        data-live={live || undefined}
       >
-        <Icon>{likeIcon}</Icon>
-        <span className="interaction-label">{t(like.liked ? 'interaction.liked' : 'interaction.like')}</span>
-        <span aria-live="polite">{formatCount(like.count)}</span>
-      </button>
-      <WithoutScript login={loginTo(`like-${id}`)}>
-        <Icon>{likeIcon}</Icon>
-        <span className="interaction-label">{t('interaction.like')}</span>
-        <span>{formatCount(target.likes)}</span>
-      </WithoutScript>
-      {!target.shareMode && (
-        <>
-          <button
-            id={favouriteId}
-            type="button"
-            className="interaction-button interaction-js"
-            aria-pressed={favourite.saved}
-            onClick={() => void favourite.toggle()}
+        {docked && dock.open && (
+          <>
+            <button
+              type="button"
+              className="interaction-button interaction-write interaction-js"
+              onClick={writeComment}
+            >
+              <span>{t('interaction.writeComment')}</span>
+            </button>
+            <WithoutScript login={loginTo('comment-box')}>
+              <span>{t('interaction.writeComment')}</span>
+            </WithoutScript>
+          </>
+        )}
+        {docked && (
+          <a
+            className="interaction-button"
+            href="#comments"
+            aria-label={t('interaction.comments', { count: dock.count })}
           >
-            <Icon>{favouriteIcon}</Icon>
-            <span className="interaction-label">
-              {t(favourite.saved ? 'interaction.favourited' : 'interaction.favourite')}
-            </span>
-          </button>
-          <WithoutScript login={loginTo(favouriteId)}>
-            <Icon>{favouriteIcon}</Icon>
-            <span className="interaction-label">{t('interaction.favourite')}</span>
-          </WithoutScript>
-        </>
-      )}
-      {target.share && (
+            <Icon>
+              <path d="M4 5h16v11H9l-5 4z" />
+            </Icon>
+            <span>{dock.count}</span>
+          </a>
+        )}
         <button
-          ref={shareButton}
+          id={`like-${id}`}
           type="button"
           className="interaction-button interaction-js"
-          aria-haspopup="dialog"
-          onClick={() => void openPanel()}
+          aria-pressed={like.liked}
+          onClick={() => void like.like()}
         >
-          <Icon>
-            <circle cx="18" cy="5" r="2.5" />
-            <circle cx="6" cy="12" r="2.5" />
-            <circle cx="18" cy="19" r="2.5" />
-            <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-          </Icon>
-          <span className="interaction-label">{t('interaction.share')}</span>
+          <Icon>{likeIcon}</Icon>
+          <span className="interaction-label">
+            {t(like.liked ? 'interaction.liked' : 'interaction.like')}
+          </span>
+          <span aria-live="polite">{formatCount(like.count)}</span>
         </button>
-      )}
-      {notice && (
-        <p className="interaction-notice" role="alert">
-          {t(notice === 'tooFast' ? 'interaction.tooFast' : 'interaction.failed')}
-        </p>
-      )}
-      {target.shareMode && (
-        <p className="interaction-app">
-          {t('interaction.openInApp')} <Link to={href.downloadClient()}>{t('interaction.download')}</Link>
-        </p>
-      )}
-      {/* the docked bar is sticky, a stacking context of its own: its panel goes to the body, above the page */}
-      {panel && (docked ? createPortal(panel, document.body) : panel)}
-    </section>
+        <WithoutScript login={loginTo(`like-${id}`)}>
+          <Icon>{likeIcon}</Icon>
+          <span className="interaction-label">{t('interaction.like')}</span>
+          <span>{formatCount(target.likes)}</span>
+        </WithoutScript>
+        {!target.shareMode && (
+          <>
+            <button
+              id={favouriteId}
+              type="button"
+              className="interaction-button interaction-js"
+              aria-pressed={favourite.saved}
+              onClick={() => void favourite.toggle()}
+            >
+              <Icon>{favouriteIcon}</Icon>
+              <span className="interaction-label">
+                {t(favourite.saved ? 'interaction.favourited' : 'interaction.favourite')}
+              </span>
+            </button>
+            <WithoutScript login={loginTo(favouriteId)}>
+              <Icon>{favouriteIcon}</Icon>
+              <span className="interaction-label">{t('interaction.favourite')}</span>
+            </WithoutScript>
+          </>
+        )}
+        {target.share && (
+          <button
+            ref={shareButton}
+            type="button"
+            className="interaction-button interaction-js"
+            aria-haspopup="dialog"
+            onClick={() => void openPanel()}
+          >
+            <Icon>
+              <circle cx="18" cy="5" r="2.5" />
+              <circle cx="6" cy="12" r="2.5" />
+              <circle cx="18" cy="19" r="2.5" />
+              <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+            </Icon>
+            <span className="interaction-label">{t('interaction.share')}</span>
+          </button>
+        )}
+        {notice && (
+          <p className="interaction-notice" role="alert">
+            {t(notice === 'tooFast' ? 'interaction.tooFast' : 'interaction.failed')}
+          </p>
+        )}
+        {target.shareMode && (
+          <p className="interaction-app">
+            {t('interaction.openInApp')} <Link to={href.downloadClient()}>{t('interaction.download')}</Link>
+          </p>
+        )}
+      </section>
+      {/* beside the bar, not in it: the docked bar is sticky, a stacking context the panel could not rise out of */}
+      {panel}
+    </>
   );
 }
