@@ -64,7 +64,8 @@ export function meta({ data: article, matches }: Route.MetaArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage article={loaderData} foot={<Comments view={loaderData.comments} />} />;
+  const { comments } = loaderData;
+  return <ArticlePage article={loaderData} foot={<Comments view={comments} />} dock={comments} />;
 }
 
 export function ErrorBoundary() {

@@ -33,6 +33,6 @@ export default function VideoDetail({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === 'wrongType' ? (
     <WrongType view={loaderData} />
   ) : (
-    <VideoPage video={loaderData} foot={<Comments view={loaderData.comments} />} />
+    <VideoPage video={loaderData} foot={<Comments view={loaderData.comments} />} dock={loaderData.comments} />
   );
 }

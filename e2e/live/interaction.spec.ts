@@ -40,7 +40,7 @@ test('a live has comments under its reports, and likes and share like any conten
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('without JavaScript a live shows its comments; the like bar, which needs the script, is not shown', async ({
+test('without JavaScript a live shows its comments and the like bar, whose 点赞 leads to sign-in', async ({
   browser,
   make,
 }) => {
@@ -50,7 +50,8 @@ test('without JavaScript a live shows its comments; the like bar, which needs th
   const page = await context.newPage();
   await page.goto(live.path);
   await expect(comments(page).getByText('不用脚本也能读到的评论')).toBeVisible();
-  // docs/no-javascript.md: a control that does nothing without the script is not shown
+  // docs/no-javascript.md: the button that needs the script is not shown, a link to sign-in stands in
+  await expect(page.getByRole('link', { name: /点赞/ })).toHaveAttribute('href', /login\.html\?redirect=/);
   await expect(page.getByRole('button', { name: /点赞/ })).toBeHidden();
   await context.close();
 });

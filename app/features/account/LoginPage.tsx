@@ -5,6 +5,7 @@ import { readerSettings } from '~/features/shell/readerSettingsIsland';
 import { useI18n } from '~/i18n/context';
 import { href } from '~/lib/paths';
 import { platform } from '~/platform/platform';
+import { bindHeldAction } from './bindHeldAction';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 
@@ -53,7 +54,7 @@ export function LoginPage({ back }: { back: string }) {
           <Link to={href.memberInfo(back || href.home())}>{t('account.messengerLogin')}</Link>
         </p>
       ) : null}
-      <LoginForm onLoggedIn={done} />
+      <LoginForm onLoggedIn={() => void bindHeldAction(back).then(done)} />
       <Suspense fallback={null}>
         <readerSettings.Component />
       </Suspense>

@@ -8,6 +8,7 @@ import { useI18n } from '~/i18n/context';
 import { noticeMessageKey } from '~/i18n/errorMessage';
 import type { NoticeKey } from '~/platform/platform';
 import { BindPhoneForm } from './BindPhoneForm';
+import { bindHeldAction } from './bindHeldAction';
 import { useMessengerSignIn } from './useMessengerSignIn';
 import styles from './LoginPage.module.css';
 import { href } from '~/lib/paths';
@@ -21,8 +22,9 @@ export function MessengerSignIn({ inMessenger, redirect }: { inMessenger: boolea
   const signedIn = view.step === 'signedIn' ? view.member : undefined;
   const needsPhone = signedIn !== undefined && !signedIn.phone;
   useEffect(() => {
-    if (signedIn && !needsPhone) void done();
-  }, [signedIn, needsPhone, done]);
+    // what the reader's tap held is theirs once signed in, whether or not they bind a phone now
+    if (signedIn) void bindHeldAction(redirect).then(() => !needsPhone && done());
+  }, [signedIn, needsPhone, done, redirect]);
 
   const keepReading = (
     <Link className={styles.action} to={redirect} replace>

@@ -10,10 +10,24 @@ import { relatedIsland } from './relatedIsland';
 import { articleEndId, ScrollToBottom } from './ScrollToBottom';
 import { Interaction } from '~/features/ui/interaction/Interaction';
 import { RememberRead } from '~/features/ui/readingHistory/RememberRead';
+import type { DockComments } from '~/features/ui/interaction/InteractionBar';
 import styles from './ArticlePage.module.css';
 
-/** `foot`: what the route puts under the related articles (the comment section). */
-export function ArticlePage({ article, foot }: { article: ArticleView; foot?: ReactNode }) {
+/**
+ * `foot`: what the route puts under the related articles (the comment section). `dock`: its comments, for the action
+ * bar that stays at the foot of the screen while the article and its related lists are read, and rests above the
+ * comments (outside share mode; inline in the native app: docs/interaction.md).
+ */
+export function ArticlePage({
+  article,
+  foot,
+  dock,
+}: {
+  article: ArticleView;
+  foot?: ReactNode;
+  dock?: DockComments;
+}) {
+  const docked = dock !== undefined && article.interaction?.shareMode === false;
   return (
     <article className={styles.page}>
       {article.preview && <PreviewBanner />}
@@ -27,7 +41,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
       <ArticleBody html={article.bodyHtml} />
       <Credits credits={article.credits} />
       <StoryLinks reporters={article.reporters} tags={article.tags} />
-      {article.interaction && <Interaction target={article.interaction} />}
+      {article.interaction && !docked && <Interaction target={article.interaction} />}
       <div id={articleEndId} className={styles.end} />
       <Suspense fallback={null}>
         <relatedIsland.Component
@@ -36,6 +50,7 @@ export function ArticlePage({ article, foot }: { article: ArticleView; foot?: Re
           ads={article.ads}
         />
       </Suspense>
+      {article.interaction && docked && <Interaction target={article.interaction} dock={dock} />}
       {foot}
       <ScrollToBottom />
     </article>

@@ -64,11 +64,13 @@ export default function CommentsSection({ view }: { view: CommentsView }) {
     return withOwn({ hot: view.hot, latest }, own);
   }, [view, own, members]);
 
-  // back from the login page (or a reload of it): the box the reader was writing in opens again
+  // back from the login page (or a reload of it): the box the reader was writing in opens again; so it does each
+  // time the article's action bar asks for it (写评论: a new location with that fragment)
   useEffect(() => {
-    const parentId = parentFromFragment(window.location.hash);
+    const parentId = parentFromFragment(location.hash);
     if (view.open && parentId !== undefined) setBox({ parentId, replyToName: '' });
-  }, [view.open]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.open, location.key]);
 
   // share mode offers no member-only control: the comments read, the way to take part is the app
   const memberActions = view.shareMode ? undefined : actions.render;

@@ -12,6 +12,7 @@ const sizes = '(min-width: 750px) 750px, 100vw';
 /**
  * Every picture with its caption in the server HTML (the page reads without JavaScript); a tap on one opens the
  * full-screen viewer there (the idle shell's GalleryTaps: data-gallery marks the set). `foot`: the comment section.
+ * No docked action bar here (docs/interaction.md): its pictures are tap targets down the whole page.
  */
 export function GalleryPage({ gallery, foot }: { gallery: GalleryView; foot?: ReactNode }) {
   const { t } = useI18n();

@@ -14,6 +14,13 @@ export interface MemberFollows {
 export const subscriptionApi = async () =>
   (await import('~/platform/publisher.client')).loadApi('subscription');
 
+// Loaded after the first paint or on a tap, from here rather than from each hook: every module with dynamic imports
+// carries a table of their files, and the follow buttons' share one (reporter and xyDetail are near their budget).
+/** a visitor's tap held across sign-in (docs/held-actions.md) */
+export const heldActions = () => import('../resume/heldAction');
+/** the fan counts the reader's own follows were answered with */
+export const ownFans = () => import('./ownFans');
+
 type Api = Awaited<ReturnType<typeof subscriptionApi>>;
 
 let known: { member: string; follows: Promise<MemberFollows | null> } | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FollowKind } from '~/api/subscription/entities';
 import { whenIdle } from '~/features/shell/whenIdle';
-import { memberFollows, rememberFollow, subscriptionApi } from './memberState';
+import { memberFollows, ownFans, rememberFollow, subscriptionApi } from './memberState';
 import { useLoginFirst } from './useLoginFirst';
 
 export type FollowNotice = 'failed' | 'tooFast';
@@ -9,7 +9,9 @@ export type FollowNotice = 'failed' | 'tooFast';
 /**
  * Subscribe / follow (spec §4 toggles): the button turns at once (optimistic), the fan count with it; the publisher
  * is asked one call at a time for the latest state wanted, so a hundred taps make a few calls and the last tap wins;
- * a refusal puts back what the publisher last confirmed. A visitor goes to login first.
+ * a refusal puts back what the publisher last confirmed. A visitor goes to login first, and the follow is done when
+ * they are back signed in (useLoginFirst). The count shown is the one the publisher answered the reader's own follow
+ * with while the page's may still be from before it (ownFans.ts).
  */
 export function useFollow(kind: FollowKind, id: number, fans: number, buttonId: string) {
   const [following, setFollowing] = useState<boolean | undefined>(undefined);
@@ -19,25 +21,30 @@ export function useFollow(kind: FollowKind, id: number, fans: number, buttonId: 
   const confirmed = useRef({ following: false, fans });
   const wanted = useRef(false);
   const sending = useRef(false);
-  const loginFirst = useLoginFirst(buttonId);
+  const { loginFirst, resumed } = useLoginFirst(buttonId, `follow:${kind}:${id}`);
 
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
-      void memberFollows().then((member) => {
-        if (!live) return;
-        signedIn.current = member !== null;
-        const on = member?.[kind].has(id) ?? false;
-        confirmed.current = { following: on, fans };
-        wanted.current = on;
-        setFollowing(on);
-        setCount(fans);
-      });
+      void Promise.all([memberFollows(), ownFans().then((own) => own.fansNow(kind, id, fans))]).then(
+        async ([member, known]) => {
+          if (!live) return;
+          signedIn.current = member !== null;
+          const on = member?.[kind].has(id) ?? false;
+          confirmed.current = { following: on, fans: known };
+          wanted.current = on;
+          setFollowing(on);
+          setCount(known);
+          if (member && !on && (await resumed()) && live) void toggle();
+        },
+      );
     });
     return () => {
       live = false;
       cancel();
     };
+    // toggle and resumed are this render's; the state is read once per followed thing
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, id, fans]);
 
   const send = async () => {
@@ -47,6 +54,7 @@ export function useFollow(kind: FollowKind, id: number, fans: number, buttonId: 
     try {
       const answer = await (await subscriptionApi()).follow(kind, id, asked);
       confirmed.current = { following: asked, fans: answer.fans };
+      void ownFans().then((own) => own.keepOwnFans(kind, id, answer.fans));
       void rememberFollow(kind, id, asked);
       if (wanted.current === asked) setCount(answer.fans);
       setNotice(undefined);

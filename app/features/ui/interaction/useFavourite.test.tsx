@@ -12,7 +12,9 @@ const publisher = vi.hoisted(() => ({
 vi.mock('~/platform/publisher.client', () => ({
   loadApi: async () => ({ memberId: () => 'm1', ...publisher }),
 }));
-vi.mock('../follow/useLoginFirst', () => ({ useLoginFirst: () => () => {} }));
+vi.mock('../follow/useLoginFirst', () => ({
+  useLoginFirst: () => ({ loginFirst: () => {}, resumed: async () => false }),
+}));
 // the first read of hasFav (after the first paint) is not what these tests are about: nothing is saved yet
 vi.mock('~/features/shell/whenIdle', () => ({ whenIdle: () => () => {} }));
 

@@ -15,7 +15,7 @@ const interactionApi = async () => (await import('~/platform/publisher.client'))
  * (a time-out after it did) is not taken for a refusal, which would show 收藏 over a favourite the member's list
  * holds: hasFav says what the publisher holds, and the button shows that (with the notice if it is not what was
  * asked), unless the reader tapped again meanwhile, whose wish is then sent. A tap before hasFav answers is not
- * undone by its answer. A visitor goes to login first and comes back to this button.
+ * undone by its answer. A visitor goes to login first and comes back to this button, saved (useLoginFirst).
  */
 export function useFavourite(id: number, buttonId: string, picture?: string) {
   const [saved, setSaved] = useState(false);
@@ -25,20 +25,23 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
   const sending = useRef(false);
   /** taps so far: whether the reader tapped before hasFav answered, or again while a call was out */
   const taps = useRef(0);
-  const loginFirst = useLoginFirst(buttonId);
+  const { loginFirst, resumed } = useLoginFirst(buttonId, `favourite:${id}`);
 
   useEffect(() => {
     let live = true;
     const cancel = whenIdle(() => {
       void interactionApi()
-        .then((api) => (api.memberId() ? api.isFavourite(id) : false))
-        .then((on) => {
+        .then(async (api) => (api.memberId() ? { on: await api.isFavourite(id) } : undefined))
+        .then(async (member) => {
           if (!live) return;
+          const on = member?.on ?? false;
           confirmed.current = on;
           // a tap before this answer is what the reader wants: keep it on screen, and send it if the publisher differs
           if (taps.current > 0) return sendLatest.current();
           wanted.current = on;
           setSaved(on);
+          // a visitor's 收藏 that led to login is done once they are back
+          if (member && !on && (await resumed()) && live && taps.current === 0) void toggleLatest.current();
         })
         .catch(() => {
           // unknown: the button reads "save" and still works
@@ -48,6 +51,8 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
       live = false;
       cancel();
     };
+    // resumed is this render's: the state is read once per article
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   /** what the publisher holds, or undefined when that cannot be had either */
@@ -97,6 +102,8 @@ export function useFavourite(id: number, buttonId: string, picture?: string) {
     setSaved(wanted.current);
     void send();
   };
+  const toggleLatest = useRef(toggle);
+  toggleLatest.current = toggle;
 
   return { saved, notice, toggle };
 }
