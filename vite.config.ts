@@ -25,6 +25,9 @@ const shared = [
   'platform/platform',
   'features/shell/history',
   'features/shell/pageTitle',
+  // the root's and the 设置 island's (a route loads it): alone each was a chunk of its own on every page
+  'features/shell/shellData',
+  'lib/readerSettings',
   'features/shell/shellHandle',
   'features/shell/whenIdle',
   'features/lists/liveStatus',
