@@ -1,7 +1,7 @@
 // askDetail's like and share: an island (QuestionPage), rendered on the server with the page's count, its code after
 // the first paint. The share button opens the site's one share panel (ui/interaction/SharePanel), loaded on its first
 // tap; the buttons wear the interaction bar's look (interaction.css, imported with the page).
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { Icon, likeIcon, shareIcon } from '~/features/ui/interaction/icons';
 import type { SharePanelProps } from '~/features/ui/interaction/SharePanel';
@@ -29,6 +29,9 @@ export default function QuestionActions({ id, likes, shareMode, share }: Questio
   const [Panel, setPanel] = useState<ComponentType<SharePanelProps>>();
   const [panelOpen, setPanelOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
+  // the server's HTML shows the buttons before their code has arrived; `data-live` says they now answer
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const openPanel = async () => {
     const loaded = await import('~/features/ui/interaction/SharePanel');
@@ -42,7 +45,7 @@ export default function QuestionActions({ id, likes, shareMode, share }: Questio
 
   return (
     <>
-      <section className="interaction-bar" aria-label={t('interaction.bar')}>
+      <section className="interaction-bar" aria-label={t('interaction.bar')} data-live={live || undefined}>
         {!shareMode && (
           <>
             <button
