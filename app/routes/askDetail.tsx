@@ -12,7 +12,7 @@ import { requiredId } from './params';
 import { fromPublisher } from './responses';
 
 export const handle = {
-  catalogs: ['ask', 'lists', 'comments', 'uploads'],
+  catalogs: ['ask', 'lists', 'comments', 'uploads', 'interaction'],
   title: 'ask.questionTitle',
 } satisfies RouteHandle;
 
@@ -20,22 +20,22 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = requiredId(params.id);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const shareMode = pageModesFrom(url.searchParams).share;
-  const [question, comments] = await Promise.all([
-    fromPublisher(() => loadQuestion(id, t)),
+  const canonical = `${url.origin}${url.pathname}`;
+  const [detail, comments] = await Promise.all([
+    fromPublisher(() => loadQuestion({ id, t, canonical, shareMode })),
     // a 问吧 question's comments are source 4 (Founder's numbering)
     loadCommentsFoot({ articleId: id, source: 4, shareMode, t }),
   ]);
-  return data({ question, comments: closedIf(comments, question.commentsClosed), catalog });
+  const { question, actions, head } = detail;
+  return data({ question, actions, head, comments: closedIf(comments, question.commentsClosed), catalog });
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return matches[0]?.meta ?? [];
-  return [
-    { title: pageTitle(matches, loaded.question.text.slice(0, 30)) },
-    { name: 'description', content: loaded.question.answer.slice(0, 100) },
-  ];
+  return [{ title: pageTitle(matches, loaded.question.text.slice(0, 30)) }, ...loaded.head];
 }
 
 export default function AskDetail({ loaderData }: Route.ComponentProps) {
-  return <QuestionPage question={loaderData.question} foot={<Comments view={loaderData.comments} />} />;
+  const { question, actions, comments } = loaderData;
+  return <QuestionPage question={question} actions={actions} foot={<Comments view={comments} />} />;
 }

@@ -57,7 +57,15 @@ async function scrollThrough(page: Page): Promise<number> {
   expect(end).toBeGreaterThan(400);
   let offered = 0;
   for (let y = 0; y <= end + 40; y += 40) {
-    await page.evaluate((to) => window.scrollTo(0, to), y);
+    // two frames: the scroll event has been handled and the column drawn for this stop before anything is read
+    await page.evaluate(
+      (to) =>
+        new Promise<void>((settled) => {
+          window.scrollTo(0, to);
+          requestAnimationFrame(() => requestAnimationFrame(() => settled()));
+        }),
+      y,
+    );
     await noneCovered(page, `scrolled to ${y} px`);
     if (await page.getByRole('button', { name: '返回顶部' }).isVisible()) offered += 1;
   }

@@ -1,7 +1,7 @@
 // 问吧's client. Member calls need a signed-in reader (api/member.ts).
 import type { Core } from '../core';
 import { memberIdOf, signedInMemberId } from '../member';
-import type { AskTopic, MyQuestion, Question, QuestionPage } from './entities';
+import type { AskTopic, MyQuestion, Question, QuestionLiked, QuestionPage } from './entities';
 import { askOperations as ops } from './operations';
 
 export interface AskApi {
@@ -10,8 +10,10 @@ export interface AskApi {
   topic(id: number): Promise<AskTopic | null>;
   /** answered questions, 20 a page from 0: the latest answers, or the most liked (hot); null: no such topic */
   questions(topicId: number, order: 'latest' | 'hot', page?: number): Promise<QuestionPage | null>;
-  /** null: not public (not answered yet) or unknown */
+  /** null: not public (not answered yet) or unknown; with a signed-in reader, `liked` is theirs */
   question(id: number): Promise<Question | null>;
+  /** the member likes an answered question: counted once however often they tap */
+  like(id: number): Promise<QuestionLiked>;
   /** a question for the topic's answerer: public once answered */
   ask(q: {
     topicId: number;
@@ -30,7 +32,11 @@ export function createAskApi(core: Core): AskApi {
     topic: (id) => core.call(ops['getSubject.ask'], { id }),
     questions: (topicId, order, page = 0) =>
       core.call(order === 'hot' ? ops.questionListHot : ops.questionList, { subjectID: topicId, page }),
-    question: (id) => core.call(ops.questionDetail, { fileId: id }),
+    question: (id) => {
+      const reader = memberIdOf(core.credentials);
+      return core.call(ops.questionDetail, { fileId: id, ...(reader ? { userID: reader } : {}) });
+    },
+    like: async (id) => core.call(ops.questionPraise, { fileId: id, userID: userID() }),
     ask: async ({ topicId, text, pictureIds, requestKey }) => {
       const answer = await core.call(ops.ask, {
         userID: userID(),

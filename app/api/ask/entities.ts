@@ -32,9 +32,17 @@ export interface Question {
   answerer: { name: string; role: string; icon?: string };
   answerPictures: string[];
   likes: number;
+  /** the signed-in reader liked it (questionDetail with `userID`; false for a visitor and in lists) */
+  liked: boolean;
   comments: number;
   /** the topic's comments are closed (questionDetail) */
   commentsClosed: boolean;
+}
+
+/** A like's answer (questionPraise): the count after it, and that the member's like is counted. */
+export interface QuestionLiked {
+  likes: number;
+  liked: boolean;
 }
 
 export interface QuestionPage {

@@ -3,8 +3,16 @@ import asked from './fixtures/ask.json';
 import topic from './fixtures/getSubject.ask.json';
 import mine from './fixtures/myQuestion.json';
 import detail from './fixtures/questionDetail.json';
+import liked from './fixtures/questionPraise.json';
 import list from './fixtures/questionList.json';
-import { parseAsked, parseAskTopic, parseMyQuestions, parseQuestion, parseQuestionPage } from './parse';
+import {
+  parseAsked,
+  parseAskTopic,
+  parseMyQuestions,
+  parseQuestion,
+  parseQuestionLiked,
+  parseQuestionPage,
+} from './parse';
 
 const beijing = (text: string) => Date.parse(`${text.replace(' ', 'T').replace(/\.0$/, '')}+08:00`);
 
@@ -45,6 +53,7 @@ describe('问吧 parsers', () => {
       answerer: { name: '周岚', role: '', icon: list.list[0]!.answererIcon },
       answerPictures: ['http://pub.test/pic/2024-01/01/report.jpg'],
       likes: 37,
+      liked: false,
       comments: 2,
       commentsClosed: false,
     });
@@ -61,7 +70,23 @@ describe('问吧 parsers', () => {
       askedAt: beijing(detail.publishtime),
       comments: 2,
       answerer: { name: '周岚', role: '环保记者' },
+      likes: 37,
+      liked: true,
     });
+  });
+
+  it("the reader's like: questionDetail's praised (ours), Founder's detail without it, questionPraise's answer", () => {
+    const { praised: _mine, ...founders } = detail;
+    expect(parseQuestion(founders)).toMatchObject({ likes: 37, liked: false });
+    expect(parseQuestion({ ...founders, praised: '0', countPraise: '12' })).toMatchObject({
+      likes: 12,
+      liked: false,
+    });
+    expect(parseQuestionLiked(liked)).toEqual({ likes: 38, liked: true });
+    expect(parseQuestionLiked({ countPraise: '39', praised: '1' })).toEqual({ likes: 39, liked: true });
+    // a broken answer is no like counted: the button offers it again
+    expect(parseQuestionLiked(null)).toEqual({ likes: 0, liked: false });
+    expect(parseQuestionLiked({ countPraise: -4, praised: 'yes' })).toEqual({ likes: 0, liked: false });
   });
 
   it('ask and myQuestion: the new question and its state (answered 0/1 when status is absent)', () => {

@@ -1,9 +1,9 @@
-// Lenient readers of 问吧's answers (getSubject's `id` form, questionList, questionListHot, questionDetail, ask,
-// myQuestion), on Founder's shapes: ints or strings, both id spellings, `.0` dates, `data:"empty"`; every address
+// Lenient readers of 问吧's answers (getSubject's `id` form, questionList, questionListHot, questionDetail,
+// questionPraise, ask, myQuestion), on Founder's shapes: ints or strings, both id spellings, `.0` dates, `data:"empty"`; every address
 // http(s) or left out.
 import { arr, date, flag, int, listOf, pick, rec, str, type Rec } from '../lenient';
 import { safeHttpUrl } from '~/lib/safeUrl';
-import type { AskTopic, MyQuestion, Question, QuestionPage, QuestionState } from './entities';
+import type { AskTopic, MyQuestion, Question, QuestionLiked, QuestionPage, QuestionState } from './entities';
 
 const count = (v: unknown) => Math.max(0, int(v));
 const url = (v: unknown) => safeHttpUrl(v) || undefined;
@@ -70,6 +70,7 @@ function questionOf(o: Rec): Question | null {
     answerer: { name: str(o.answerer), role: str(o.group), ...withUrl('icon', o.answererIcon) },
     answerPictures: pictures(o.answerPics),
     likes: count(o.countPraise),
+    liked: flag(o.praised),
     comments: count(o.countDiscuss),
     commentsClosed: flag(o.discussClosed),
   };
@@ -101,6 +102,12 @@ export function parseQuestion(raw: unknown): Question | null {
   if (raw === 'empty') return null;
   const q = questionOf(rec(raw));
   return q && q.answered ? q : null;
+}
+
+/** questionPraise: `{countPraise, praised}`; a broken answer is no like counted (the button offers it again). */
+export function parseQuestionLiked(raw: unknown): QuestionLiked {
+  const o = rec(raw);
+  return { likes: count(o.countPraise), liked: flag(o.praised) };
 }
 
 /** ask: `true`/`{value: "true"}`; false means refused without a reason. */

@@ -60,7 +60,7 @@ export function createCommentsApi(core: Core): CommentsApi {
       core.call(ops.discussViewMember, { id: articleId, source, page, userID: userID() }),
     myUnpublished: async ({ articleId, source }) =>
       core.call(ops.myDiscuss, { userID: userID(), rootID: articleId, sourceType: source }),
-    myComments: async (page) => core.call(ops.myComments, { userID: userID(), page }),
+    myComments: async (page) => core.call(ops['myDiscuss.member'], { userID: userID(), page }),
     post: async (c) =>
       core.call(ops.discuss, {
         userID: userID(),

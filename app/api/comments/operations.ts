@@ -25,7 +25,7 @@ export const commentsOperations = {
   discussViewMember: appIf('discussViewMember', parseCommentPage, member),
   myDiscuss: appIf('myDiscuss', parseCommentList, member),
   /** the same read without rootID: every comment of the member's, for their page */
-  myComments: appIf('myDiscuss', parseMyComments, member),
+  'myDiscuss.member': appIf('myDiscuss', parseMyComments, member),
   /**
    * Spec §7's comment picture upload: multipart/form-data with `userID` and the picture in the part `file`, never
    * encrypted. The web's comment box sends its pictures through the upload service instead (the upload widget,

@@ -1,15 +1,30 @@
 // askDetail/:id.html: an answered question. The question, who asked (masked), when and where, its pictures, and the
-// answer with the answerer's card are in the server HTML; the comments (source 4) are the route's foot.
-import type { ReactNode } from 'react';
+// answer with the answerer's card are in the server HTML, with the like and share buttons; the comments (source 4)
+// are the route's foot.
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import '~/features/ui/interaction/interaction.css';
+import { preloadedLazy } from '~/features/ui/island/preloadedLazy';
 import { useI18n } from '~/i18n/context';
 import { topicPath } from './askPaths';
 import type { QuestionView } from './askView';
 import { Answerer } from './Answerer';
 import { Pictures } from './Pictures';
+import type { QuestionActionsProps } from './QuestionActions';
 import styles from './Ask.module.css';
 
-export function QuestionPage({ question: q, foot }: { question: QuestionView; foot: ReactNode }) {
+/** The like and share buttons' code, out of the first load: rendered in full on the server, loaded after first paint. */
+export const questionActions = preloadedLazy(() => import('./QuestionActions'));
+
+export function QuestionPage({
+  question: q,
+  actions,
+  foot,
+}: {
+  question: QuestionView;
+  actions: QuestionActionsProps;
+  foot: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <article className={styles.page}>
@@ -38,7 +53,15 @@ export function QuestionPage({ question: q, foot }: { question: QuestionView; fo
         <Answerer answerer={q.answerer} label={t('ask.answererLabel')} />
         <p className={styles.answerText}>{q.answer}</p>
         <Pictures urls={q.answerPictures} label={(n) => t('ask.answerPicture', { n })} large />
-        <p className={styles.muted}>{t('ask.answeredFacts', { when: q.answeredWhen, likes: q.likesText })}</p>
+        <p className={styles.muted}>
+          {/* in share mode there is no like button: its count is said in words */}
+          {actions.shareMode
+            ? t('ask.answeredFacts', { when: q.answeredWhen, likes: q.likesText })
+            : t('ask.answeredWhen', { when: q.answeredWhen })}
+        </p>
+        <Suspense fallback={null}>
+          <questionActions.Component {...actions} />
+        </Suspense>
       </section>
       {foot}
     </article>

@@ -1,6 +1,7 @@
 // What the inquiry form checks before anything leaves (the publisher checks the same, saveQa, and says so in
 // Chinese): the parts' lengths, a choice in each list, the real name, an 11-digit mobile number, the files.
 // Lengths count code points, as the publisher does.
+import { textLength as length } from '~/features/ui/readerForm/textLength';
 import type { DraftFile } from '~/features/ui/upload/formDrafts';
 import type { MessageKey } from '~/i18n/messages.server';
 
@@ -21,8 +22,6 @@ export interface InquiryFields {
 }
 
 export type FormProblem = { key: MessageKey; max?: number };
-
-export const length = (s: string) => [...s.trim()].length;
 
 export function formProblem(f: InquiryFields, files: DraftFile[]): FormProblem | undefined {
   if (length(f.title) === 0) return { key: 'qa.form.emptyTitle' };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { StudySession } from '~/api/study/entities';
 import { useI18n } from '~/i18n/context';
 import type { LessonView } from './courseView';
-import { mediaSampling, pauseWhenHidden, resumeFrom } from './mediaSampling';
+import { mediaSampling, pauseWhenHidden, restartAtEnd, resumeFrom } from './mediaSampling';
 import type { Sampling } from './useStudySession';
 
 /**
@@ -28,8 +28,9 @@ export function AudioLesson({
   useEffect(() => {
     const media = audio.current;
     if (!media) return;
-    const start = resumeFrom(session.position, lesson.duration);
+    const start = resumeFrom(session.position);
     if (start) media.currentTime = start;
+    restartAtEnd(media, start);
     media.addEventListener('pause', onPause);
     media.addEventListener('ended', onPause);
     let undo: (() => void) | undefined;
@@ -43,7 +44,7 @@ export function AudioLesson({
       media.removeEventListener('pause', onPause);
       media.removeEventListener('ended', onPause);
     };
-  }, [session, lesson.duration, onPause]);
+  }, [session, onPause]);
   return (
     <div>
       <figure

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { StudySession } from '~/api/study/entities';
 import { VideoPlayer } from '~/features/ui/videoPlayer/VideoPlayer';
 import type { LessonView } from './courseView';
-import { mediaSampling, pauseWhenHidden, resumeFrom } from './mediaSampling';
+import { mediaSampling, pauseWhenHidden, restartAtEnd, resumeFrom } from './mediaSampling';
 import type { Sampling } from './useStudySession';
 
 /** A video lesson in the site's player, started at once (the tap on 开始学习 was the gesture), from where they were. */
@@ -20,9 +20,11 @@ export function VideoLesson({
   const media = useRef<HTMLVideoElement | null>(null);
   sampling.current = mediaSampling(() => media.current);
   useEffect(() => pauseWhenHidden(() => media.current), []);
+  const startAt = resumeFrom(session.position);
   const found = (video: HTMLVideoElement) => {
     if (media.current === video) return;
     media.current = video;
+    restartAtEnd(video, startAt);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onPause);
   };
@@ -30,7 +32,7 @@ export function VideoLesson({
     <VideoPlayer
       video={{ url: lesson.media ?? '', title: lesson.title }}
       autoPlay
-      startAt={resumeFrom(session.position, lesson.duration)}
+      startAt={startAt}
       onMedia={found}
     />
   );

@@ -14,9 +14,23 @@ export function mediaSampling(media: () => HTMLMediaElement | null | undefined):
   };
 }
 
-/** Where to start: the member's position (resume on any device), or the beginning once they had reached the end. */
-export function resumeFrom(position: number, duration: number): number | undefined {
-  return position >= 1 && position < duration - 1 ? position : undefined;
+/**
+ * Where to start: the member's position (resume on any device), from the first second on. Not held against the
+ * lesson's length: that is the time it asks for, and a film may run longer (a reader 9 s into a 20 s film of a 10 s
+ * lesson went back to its start). The film's own length is known only once it loads: a lesson at its end starts
+ * again there (`restartAtEnd`).
+ */
+export function resumeFrom(position: number): number | undefined {
+  return position >= 1 ? position : undefined;
+}
+
+/** A recording resumed within a second of its own end plays from the beginning. */
+export function restartAtEnd(media: HTMLMediaElement, start: number | undefined) {
+  const check = () => {
+    if (start !== undefined && Number.isFinite(media.duration) && start >= media.duration - 1) media.currentTime = 0;
+  };
+  if (media.readyState >= 1) check();
+  else media.addEventListener('loadedmetadata', check, { once: true });
 }
 
 /**

@@ -235,4 +235,62 @@ describe('问吧: topics, questions, asking and answering', () => {
     pub.clock.advance(6_000);
     expect(await read('questionDetail', { fileId: id })).toMatchObject({ countDiscuss: 1 });
   });
+
+  it('a member likes an answered question once however many taps race; two members count two', async () => {
+    const { topicId } = await createAskTopic(pub, { title: '点赞话题' });
+    const { id } = await createAskQuestion(pub, { topicId, content: '点我', answer: '好', praise: 5 });
+    const [one, two] = await signedInMembers(pub, 2);
+    const detail = async (m: Member) => {
+      const { body } = await callAppIf(
+        pub.app,
+        'questionDetail',
+        { fileId: id, userID: m.uid },
+        { token: m.token },
+      );
+      expect(body.status, body.message).toBe(0);
+      return body.data as { countPraise: number; praised: number };
+    };
+    expect(await detail(one!)).toMatchObject({ countPraise: 5, praised: 0 });
+    const taps = await Promise.all(
+      Array.from({ length: 20 }, () => post('questionPraise', one!, { fileId: id })),
+    );
+    // every tap is answered (the rate limit lets a finger's pace through), and answers the one like
+    expect(taps.map((t) => t.body.data)).toEqual(Array(20).fill({ countPraise: 6, praised: 1 }));
+    expect(await detail(one!)).toMatchObject({ countPraise: 6, praised: 1 });
+    expect((await post('questionPraise', two!, { fileId: id })).body.data).toEqual({
+      countPraise: 7,
+      praised: 1,
+    });
+    expect(await detail(two!)).toMatchObject({ countPraise: 7, praised: 1 });
+    // a visitor's read says nothing of anyone's like; no member reads another's
+    expect(await read('questionDetail', { fileId: id })).toMatchObject({ countPraise: 7, praised: 0 });
+    const other = await callAppIf(
+      pub.app,
+      'questionDetail',
+      { fileId: id, userID: two!.uid },
+      { token: one!.token },
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('a like of a question not answered, unknown, or without a member is refused with a message', async () => {
+    const { topicId } = await createAskTopic(pub, { title: '不能点赞的话题' });
+    const { id: waiting } = await createAskQuestion(pub, { topicId, content: '未回答' });
+    const [m] = await signedInMembers(pub, 1);
+    for (const fileId of [waiting, 899_998]) {
+      const refused = await post('questionPraise', m!, { fileId });
+      expect([refused.statusCode, refused.body.message]).toEqual([404, '问题不存在或尚未回答']);
+    }
+    const anonymous = await callAppIf(
+      pub.app,
+      'questionPraise',
+      { fileId: waiting, userID: m!.uid },
+      {
+        token: anon,
+        method: 'POST',
+      },
+    );
+    expect(anonymous.body.status).not.toBe(0);
+    expect((await post('questionPraise', m!, { fileId: 'x' })).statusCode).toBe(400);
+  });
 });

@@ -4,8 +4,9 @@ import type { AreaContractCalls } from '../../every-operation.ts';
 import { createAskQuestion, createAskTopic, createMember } from '../../test-support.ts';
 
 /**
- * A topic with an answered question; a member follows it and asks with a picture (the upload service's id), then
- * reads their own questions: every field of the topic, the lists, the question and the member's list is filled.
+ * A topic with an answered question, which a member likes; they follow the topic and ask with a picture (the upload
+ * service's id), then read their own questions: every field of the topic, the lists, the question and the member's
+ * list is filled.
  */
 export const askContractCalls: AreaContractCalls = async (c) => {
   const phone = '13700004101';
@@ -25,6 +26,9 @@ export const askContractCalls: AreaContractCalls = async (c) => {
   await c.app('questionList', { subjectID: topicId, page: 0 }, { token: c.token });
   await c.app('questionListHot', { subjectID: topicId, page: 0 }, { token: c.token });
   await c.app('questionDetail', { fileId: id }, { token: c.token });
+  await c.app('questionPraise', { fileId: id, userID: uid }, { token, method: 'POST' });
+  // the member's read of the question: with their like (praised 1)
+  await c.app('questionDetail', { fileId: id, userID: uid }, { token });
   await c.app('topicSub', { id: topicId, type: 3, userID: uid }, { token, method: 'POST' });
   const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3a6' } })
     .png()

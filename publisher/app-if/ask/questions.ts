@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { operation, type PublisherContext } from '../../context.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
+import { readerOf } from '../subscription/member.ts';
 import {
   answeredPage,
   commentCounts,
   isPublic,
+  likedBy,
   QUESTIONS_PAGE,
   questionById,
   topicById,
@@ -53,20 +55,29 @@ export const questionList = questionPage('questionList', 'latest');
 export const questionListHot = questionPage('questionListHot', 'hot');
 
 /**
- * questionDetail (`fileId`): an answered question with its answer (questionDetailWire). One not answered yet, held,
- * rejected or unknown is `data:"empty"`: it is public only once answered.
+ * questionDetail (`fileId`, `userID` for the reader's own like): an answered question with its answer
+ * (questionDetailWire) and `praised`, the reader's like (0 without `userID`). Not cached: with `userID` the answer is
+ * one member's, and askDetail's like count is read here after the first paint, so it agrees with the member's tap
+ * (the app server still shares the anonymous answer). One not answered yet, held, rejected or unknown is
+ * `data:"empty"`: it is public only once answered.
  */
 export const questionDetail = operation({
   name: 'questionDetail',
-  cached: true,
   method: 'GET',
   access: 'token',
-  input: z.object({ fileId: intParam('fileId', 1, MAX_ID) }),
-  async handle(ctx, input) {
+  input: z.object({
+    fileId: intParam('fileId', 1, MAX_ID),
+    userID: intParam('userID', 1, MAX_ID).optional(),
+  }),
+  async handle(ctx, input, caller) {
+    const uid = readerOf(input.userID, caller);
     const q = await questionById(ctx.db, input.fileId);
     if (!q || !isPublic(q)) return 'empty';
-    const topic = (await topicById(ctx.db, q.topicId))!;
-    const discussed = await commentCounts(ctx.db, [q.id]);
-    return questionDetailWire(ctx, q, topic, discussed.get(q.id) ?? 0);
+    const [topic, discussed, praised] = await Promise.all([
+      topicById(ctx.db, q.topicId),
+      commentCounts(ctx.db, [q.id]),
+      uid === null ? false : likedBy(ctx.db, q.id, uid),
+    ]);
+    return { ...questionDetailWire(ctx, q, topic!, discussed.get(q.id) ?? 0), praised: praised ? 1 : 0 };
   },
 });

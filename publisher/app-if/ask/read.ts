@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  askQuestionLikes,
   askQuestions,
   askTopics,
   COMMENT_STATUS,
@@ -34,6 +35,16 @@ export async function questionById(db: Db, id: number): Promise<AskQuestionRow |
 
 /** Whether a question is public: let in and answered. */
 export const isPublic = (q: AskQuestionRow) => q.status === QUESTION_STATUS.admitted && q.answeredAt !== null;
+
+/** Whether the member liked the question (questionPraise). */
+export async function likedBy(db: Db, questionId: number, uid: number): Promise<boolean> {
+  const [row] = await db
+    .select({ uid: askQuestionLikes.uid })
+    .from(askQuestionLikes)
+    .where(and(eq(askQuestionLikes.questionId, questionId), eq(askQuestionLikes.uid, uid)))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** Counted from the rows, never stored: fans (topicSub type 3), questions let in, questions answered. */
 export async function topicCounts(db: Db, topicId: number): Promise<TopicCounts> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
 import { picUrl } from '../../wire.ts';
-import { readerOf } from './member-param.ts';
+import { readerOf } from '../subscription/member.ts';
 import { circleById, keepersOf, mayPost, membershipOf, noticesOf } from './read.ts';
 import { circleItem, memberWire, noticeItem } from './wire.ts';
 

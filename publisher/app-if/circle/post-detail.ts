@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { POST_STATUS } from '../../db/schema/index.ts';
 import { intParam, MAX_ID } from '../../validation.ts';
-import { readerOf } from './member-param.ts';
+import { readerOf } from '../subscription/member.ts';
 import { postsFor } from './posts.ts';
 import { circleById, membershipOf, postById, readsPosts } from './read.ts';
 import { circleItem } from './wire.ts';

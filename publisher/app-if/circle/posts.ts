@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operation } from '../../context.ts';
 import { rejectionReasons } from '../../moderation/cases.ts';
 import { intParam, MAX_ID, MAX_PAGE, optionalIntParam } from '../../validation.ts';
-import { readerOf } from './member-param.ts';
+import { readerOf } from '../subscription/member.ts';
 import { circleById, likedBy, membershipOf, postPage, readsPosts, type PostWithAuthor } from './read.ts';
 import { postWire } from './wire.ts';
 import type { PublisherContext } from '../../context.ts';

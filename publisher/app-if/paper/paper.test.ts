@@ -296,7 +296,6 @@ describe('comments on a paper article (source 3)', () => {
       expect(list.map((c) => c.id)).toEqual([comment.id]);
     }
     expect(await data('discussCount', { id, source: 3 })).toEqual({ count: 1 });
-    // 2 is no source of Founder's (nor this edition's); 8 is past the last this edition names
     await refused('discussView', { id, source: 2 }, 'source 只能是 0、1、3、4、5、6 或 7');
     await refused('discussView', { id, source: 8 });
   });

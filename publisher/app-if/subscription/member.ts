@@ -12,6 +12,17 @@ export function ownId(input: { userID: number }, caller: Caller): number {
   return caller.uid;
 }
 
+/**
+ * The reader a read is for: none without `userID`; with it, the caller's own (a member reads only their own standing,
+ * likes and held posts; a sign-in that ran out hears 10102 and signs in again).
+ */
+export function readerOf(userID: number | undefined, caller: Caller): number | null {
+  if (userID === undefined) return null;
+  if (caller.uid === null) throw new PublisherError(200, STATUS.memberExpired, '登录已过期，请重新登录');
+  if (caller.uid !== userID) throw new PublisherError(403, STATUS.error, '只能查看自己的状态');
+  return userID;
+}
+
 /** Toggles and votes per member and second: far above a finger's pace, well below a script's. */
 const TOGGLES_PER_SECOND = 20;
 

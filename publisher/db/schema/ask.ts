@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A 问吧 topic (topicDetail/:id.html; Founder's code calls it a "subject"): readers ask its answerer (a reporter or
@@ -56,6 +56,22 @@ export const askQuestions = pgTable(
     index('ask_questions_member_idx').on(t.uid, t.createdAt),
     uniqueIndex('ask_questions_request_key_idx').on(t.uid, t.requestKey),
   ],
+);
+
+/**
+ * A member's like of an answered question (questionPraise): one row per question and member, so taps racing on
+ * several devices count one; the question's `countPraise` moves only in the transaction that inserted the row.
+ */
+export const askQuestionLikes = pgTable(
+  'ask_question_likes',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => askQuestions.id, { onDelete: 'cascade' }),
+    uid: integer('uid').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.uid] })],
 );
 
 export type AskTopicRow = typeof askTopics.$inferSelect;

@@ -5,34 +5,13 @@ import { formatCount } from '~/lib/count';
 import { href } from '~/lib/paths';
 import { whenIdle } from '~/features/shell/whenIdle';
 import { platform } from '~/platform/platform';
+import { Icon, likeIcon, shareIcon } from './icons';
 import type { SharePanelProps } from './SharePanel';
 import type { InteractionTarget } from './target';
 import { useFavourite } from './useFavourite';
 import { useLike } from './useLike';
 import { useReadCount } from './useReadCount';
 
-/**
- * A button's icon in the button's own colour. Inline, not a CSS mask: Chromium builds every SVG picture as a
- * document of its own on the main thread (the three masks were a 10-16 ms task in the first layout).
- */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="interaction-icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const likeIcon = <path d="M7 10v10H4V10zM7 10l4-7a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2l-2 7a2 2 0 0 1-2 2H7" />;
 const favouriteIcon = <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />;
 
 /** What an article's docked bar shows of its comments (`docked` in ./Interaction.tsx). */
@@ -199,12 +178,7 @@ export default function InteractionBar({ target, dock }: { target: InteractionTa
             aria-haspopup="dialog"
             onClick={() => void openPanel()}
           >
-            <Icon>
-              <circle cx="18" cy="5" r="2.5" />
-              <circle cx="6" cy="12" r="2.5" />
-              <circle cx="18" cy="19" r="2.5" />
-              <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-            </Icon>
+            <Icon>{shareIcon}</Icon>
             <span className="interaction-label">{t('interaction.share')}</span>
           </button>
         )}

@@ -12,9 +12,15 @@ import type { ShareCard } from './target';
 import styles from './SharePanel.module.css';
 
 export interface SharePanelProps {
+  /** the article a share counts on (its share count, analytics and points: recordShare) */
   id: number;
   card: ShareCard;
   shareMode: boolean;
+  /**
+   * false on a page that is not an article (a 问吧 question): its id is no article's, and counting it would count a
+   * share for whichever article has that number
+   */
+  counted?: boolean;
   onClose: () => void;
 }
 
@@ -29,7 +35,7 @@ type Shown = { kind: 'qr' } | { kind: 'status'; key: MessageKey } | undefined;
  * the share address as a QR code to scan with the messenger. 海报 draws a poster in the same sheet (its code loads on
  * that tap).
  */
-export default function SharePanel({ id, card, shareMode, onClose }: SharePanelProps) {
+export default function SharePanel({ id, card, shareMode, counted = true, onClose }: SharePanelProps) {
   const { t } = useI18n();
   const [shown, setShown] = useState<Shown>();
   const first = useRef<HTMLButtonElement>(null);
@@ -56,7 +62,9 @@ export default function SharePanel({ id, card, shareMode, onClose }: SharePanelP
     posterWasOpen.current = posterOpen;
   }, [posterOpen]);
 
-  const shared = (channel: ShareChannel) => recordShare(id, shareMode, channel);
+  const shared = (channel: ShareChannel) => {
+    if (counted) recordShare(id, shareMode, channel);
+  };
 
   const messenger = (channel: 'messenger' | 'moments') => {
     shared(channel);

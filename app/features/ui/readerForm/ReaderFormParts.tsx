@@ -1,5 +1,6 @@
-// The parts of a form a reader sends the newsroom (the tip-off, the submission), one look for both: the frame, a
-// line of text, a text with its counter, the files (the upload widget), what stopped a send, and the send button.
+// The parts of a form a reader sends the newsroom (the tip-off, the submission, the inquiry), one look for all: the
+// frame, a line of text, a text with its counter, a choice from the publisher's list, the files (the upload widget),
+// what stopped a send, and the send button.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { UploadField } from '~/features/ui/upload/UploadField';
@@ -48,16 +49,21 @@ export function TextField({
   value: string;
   max: number;
   onChange: (value: string) => void;
-  /** a phone takes the phone keyboard; a name the browser's autofill */
-  kind?: 'text' | 'phone' | 'name';
+  /**
+   * a phone takes the phone keyboard (a mobile number, digits alone: the digits keyboard); a name the browser's
+   * autofill
+   */
+  kind?: 'text' | 'phone' | 'mobile' | 'name';
 }) {
+  const phone = kind === 'phone' || kind === 'mobile';
   return (
     <label className={styles.field}>
       {label}
       <input
         name={name}
-        type={kind === 'phone' ? 'tel' : 'text'}
-        autoComplete={kind === 'phone' ? 'tel' : kind === 'name' ? 'name' : 'off'}
+        type={phone ? 'tel' : 'text'}
+        inputMode={kind === 'mobile' ? 'numeric' : undefined}
+        autoComplete={phone ? 'tel' : kind === 'name' ? 'name' : 'off'}
         value={value}
         maxLength={max * 2}
         aria-invalid={textLength(value) > max}
@@ -106,6 +112,41 @@ export function TextArea({
   );
 }
 
+/** One of the publisher's list (`0` none chosen yet, `choose` its words); a value no longer listed reads as none. */
+export function ChoiceField({
+  label,
+  name,
+  value,
+  options,
+  choose,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  options: { id: number; name: string }[];
+  choose: string;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <select
+        name={name}
+        value={options.some((o) => o.id === value) ? value : 0}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        <option value={0}>{choose}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function FilesField({
   legend,
   max,
@@ -122,7 +163,13 @@ export function FilesField({
   return (
     <fieldset className={styles.field}>
       <legend>{legend}</legend>
-      <UploadField accepts={undefined} max={max} files={files} onFiles={onFiles} onLoginNeeded={onLoginNeeded} />
+      <UploadField
+        accepts={undefined}
+        max={max}
+        files={files}
+        onFiles={onFiles}
+        onLoginNeeded={onLoginNeeded}
+      />
     </fieldset>
   );
 }
@@ -144,8 +191,7 @@ export function ProblemLine({
     <p className={styles.problem} role="alert">
       {'login' in problem ? (
         <>
-          {t(login)}{' '}
-          <Link to={href.login(`${location.pathname}${location.search}`)}>{t(loginLink)}</Link>
+          {t(login)} <Link to={href.login(`${location.pathname}${location.search}`)}>{t(loginLink)}</Link>
         </>
       ) : 'text' in problem ? (
         problem.text
@@ -156,7 +202,15 @@ export function ProblemLine({
   );
 }
 
-export function SendButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+export function SendButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
   return (
     <button type="submit" className={styles.send} disabled={sending}>
       {sending ? sendingLabel : label}

@@ -2,42 +2,23 @@
 // (useFormDraft, IndexedDB) until the publisher took it, one send at a time, a request key so the same draft sent
 // twice is one, and a failure said in the reader's words with the draft kept.
 import { useRef, useState } from 'react';
-import { NotSignedIn } from '~/api/member';
-import { statusCodes } from '~/api/envelope';
-import { isPublisherError } from '~/api/errors';
 import { pendingFiles } from '~/features/ui/upload/UploadField';
 import type { DraftFile } from '~/features/ui/upload/formDrafts';
+import { sendFailure } from '~/features/ui/upload/sendFailure';
 import { useFormDraft } from '~/features/ui/upload/useFormDraft';
 import type { MessageKey } from '~/i18n/messages.server';
+import { randomHex } from '~/lib/randomHex';
 
 /** What stops a send: a rule of the form (with its numbers), the publisher's own words, or a sign-in. */
 export type ReaderFormProblem =
-  | { key: MessageKey; max?: number; field?: MessageKey }
-  | { text: string }
-  | { login: true };
+  { key: MessageKey; max?: number; field?: MessageKey } | { text: string } | { login: true };
 
-const loginCodes = new Set<number>([
-  statusCodes.memberExpired,
-  statusCodes.memberElsewhere,
-  statusCodes.tokenInvalid,
-]);
-
-export const newRequestKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+export const newRequestKey = () => randomHex(12);
 
 /** The area's words for a failed send: `failed` in general, `draftKept` when the network or the publisher was away. */
 export interface FailureWords {
   failed: MessageKey;
   draftKept: MessageKey;
-}
-
-export function failureOf(error: unknown, words: FailureWords): ReaderFormProblem {
-  if (error instanceof NotSignedIn) return { login: true };
-  if (!isPublisherError(error)) return { key: words.failed };
-  if (error.kind === 'status' && loginCodes.has(error.code)) return { login: true };
-  if (error.kind === 'network' || error.kind === 'timeout' || error.unavailable) return { key: words.draftKept };
-  if (error.message) return { text: error.message };
-  return { key: words.failed };
 }
 
 /**
@@ -79,7 +60,7 @@ export function useReaderForm<Fields extends { requestKey: string }>({
       await forget();
       next();
     } catch (error) {
-      setProblem(failureOf(error, words));
+      setProblem(sendFailure(error, words));
     } finally {
       inFlight.current = false;
       setSending(false);
