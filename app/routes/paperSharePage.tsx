@@ -18,10 +18,21 @@ function segment(value: string | undefined, shape: RegExp): string | undefined {
   return value;
 }
 
+/**
+ * The address's segments by place: the router fills optional segments before a suffix from the last one
+ * (paperSharePage/20250401.html comes as `layout`, paperSharePage/20250401/5.html as `time` and `layout`), so a
+ * day, a paper and a page are the present values in the order the path holds them.
+ */
+function addressed(params: Route.LoaderArgs['params']) {
+  const [time, paperId, layout] = [params.time, params.paperId, params.layout].filter((v) => v !== undefined);
+  return { time, paperId, layout };
+}
+
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const date = segment(params.time, /^\d{8}$/);
-  const paperId = optionalId(params.paperId);
-  const pageNumber = segment(params.layout, /^[0-9A-Za-z]{1,4}$/);
+  const address = addressed(params);
+  const date = segment(address.time, /^\d{8}$/);
+  const paperId = optionalId(address.paperId);
+  const pageNumber = segment(address.layout, /^[0-9A-Za-z]{1,4}$/);
   const { t, catalog } = requestCatalog(request, handle.catalogs);
   const key = url.searchParams.get('q')?.trim() || undefined;
   const view = await fromPublisher(() =>

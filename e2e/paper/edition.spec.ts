@@ -1,6 +1,6 @@
 import { expect, expectAxeClean, gotoHydrated, test } from '../support/fixtures';
 import { withoutJavaScript } from '../media/utils';
-import { swipe } from './utils';
+import { beijingDate, swipe } from './utils';
 
 const titlesFor = (run: string) => Array.from({ length: 24 }, (_, i) => `版面稿件${i + 1}号 ${run}`);
 
@@ -72,6 +72,36 @@ test("without JavaScript a page is its image and its articles as links, and the 
     'content',
     /^测试报\S* 2025年3月10日 第02版：/,
   );
+  await context.close();
+});
+
+test('every form of the address reads without JavaScript: the latest issue, a day, a day of a paper, a page of it', async ({
+  browser,
+  make,
+}) => {
+  const titles = titlesFor(`forms ${Date.now()}`);
+  const edition = await make.paperEdition({ date: '20250311', pages: 3, titles });
+  const yesterday = beijingDate(1);
+  const { context, page } = await withoutJavaScript(browser);
+  const forms = [
+    // the site's own paper: its latest issue, and yesterday's
+    { path: 'paperSharePage.html', page: /^第01版/, article: /\S/ },
+    { path: `paperSharePage/${yesterday}.html`, page: /^第01版/, article: /\S/, day: yesterday },
+    // a paper of its own: the day's first page, and a page named
+    { path: `paperSharePage/${edition.date}/${edition.paperId}.html`, page: /^第01版/, article: titles[0]! },
+    { path: edition.page(3), page: /^第03版/, article: titles[6]! },
+  ];
+  for (const form of forms) {
+    expect((await page.goto(form.path))?.status(), form.path).toBe(200);
+    await expect(page.getByRole('img', { name: form.page }), form.path).toBeVisible();
+    await expect(page.getByRole('region', { name: '本版文章' }).getByRole('link').first()).toContainText(
+      form.article,
+    );
+    if (form.day)
+      await expect(page.locator('summary')).toContainText(
+        `${Number(form.day.slice(0, 4))}年${Number(form.day.slice(4, 6))}月${Number(form.day.slice(6))}日`,
+      );
+  }
   await context.close();
 });
 

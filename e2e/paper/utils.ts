@@ -1,12 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A finger's swipe across `target` (touch events, as a phone sends them): `left` turns to what comes next. */
 export async function swipe(page: Page, target: Locator, direction: 'left' | 'right' | 'up' | 'down') {
+  // a finger lands on what the screen shows there: the target in view, and nothing from elsewhere (a bar, a toast)
+  // over it (what lies on it inside its own box, as a page's article areas on its picture, is its own)
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const centre = {
     x: box.x + box.width / 2,
     y: box.y + Math.min(box.height, page.viewportSize()!.height) / 2,
   };
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element, { x, y }) => {
+          const hit = document.elementFromPoint(x, y);
+          return Boolean(hit && (element.parentElement ?? element).contains(hit));
+        }, centre),
+      { message: `the swipe starts on ${target}` },
+    )
+    .toBe(true);
   const reach = { left: [-0.35, 0], right: [0.35, 0], up: [0, -0.3], down: [0, 0.3] }[direction];
   const size = { x: box.width, y: Math.min(box.height, page.viewportSize()!.height) };
   const cdp = await page.context().newCDPSession(page);
