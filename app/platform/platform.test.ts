@@ -64,10 +64,15 @@ describe('context and bridge', () => {
     expect(opened).toHaveLength(2);
     const shown: string[] = [];
     const login = vi.fn();
+    // a toast asked for before the shell's toast is there is shown once it is
+    web.toast('已举报');
     web.setHandlers({ toast: (t) => shown.push(t), openLogin: login, translate: (k) => `T(${k})` });
+    expect(shown).toEqual(['已举报']);
+    web.setHandlers({ translate: (k) => `T(${k})` });
+    expect(shown).toEqual(['已举报']);
     web.notice('loginExpiredReenter');
     web.openLogin();
-    expect(shown).toEqual(['T(loginExpiredReenter)']);
+    expect(shown).toEqual(['已举报', 'T(loginExpiredReenter)']);
     expect(login).toHaveBeenCalled();
     expect(web.isBrowser && !web.isNativeApp && !web.isMessenger).toBe(true);
   });

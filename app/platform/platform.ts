@@ -40,7 +40,16 @@ export interface Platform {
 export function createPlatform(userAgent: string, loadBridge: () => Promise<NativeBridge>): Platform {
   const context = detectContext(userAgent);
   const inApp = context === 'app';
-  const handlers: PlatformHandlers = { toast: () => {}, openLogin: () => {}, translate: (key) => key };
+  // The shell's toast mounts when the browser is idle (DeferredShell): an action that ends before then (a report
+  // sent on a busy phone) keeps its last words here, and they are shown once the toast is there.
+  let waitingToast: string | undefined;
+  const handlers: PlatformHandlers = {
+    toast: (text) => {
+      waitingToast = text;
+    },
+    openLogin: () => {},
+    translate: (key) => key,
+  };
   let bridge: Promise<NativeBridge> | undefined;
   // calls keep their order: each waits for the one bridge
   const toApp = async (call: (b: NativeBridge) => void) => {
@@ -58,7 +67,11 @@ export function createPlatform(userAgent: string, loadBridge: () => Promise<Nati
     toast,
     notice: (key) => toast(handlers.translate(key)),
     openLogin: () => void (inApp ? toApp((b) => b.login()) : handlers.openLogin()),
-    setHandlers: (next) => Object.assign(handlers, next),
+    setHandlers: (next) => {
+      Object.assign(handlers, next);
+      if (next.toast && waitingToast !== undefined) next.toast(waitingToast);
+      if (next.toast) waitingToast = undefined;
+    },
   };
 }
 
